@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off'], { error: 'debe ser "on" u "off"' });
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(0, 'debe estar entre 0 y 65535')
+    .max(65535, 'debe estar entre 0 y 65535')
+    .default(8081),
+  HOST: z.string().min(1, 'no puede estar vacío').default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'debe ser una URL postgres://usuario@servidor:puerto/base')
+    .optional(),
+  DATA_DIR: z.string().min(1, 'no puede estar vacío').default('./data'),
+  PLANT_TZ: z.string().refine(isTimeZone, 'no es una zona horaria IANA válida').default('America/Lima'),
+  OPCUA_ENDPOINT: z
+    .string()
+    .regex(/^opc\.tcp:\/\/.+/, 'debe empezar por opc.tcp://')
+    .default('opc.tcp://127.0.0.1:4840'),
+  SIMULATOR: onOff.default('on'),
+  DEMO_DAYS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(0, 'debe estar entre 0 y 3650')
+    .max(3650, 'debe estar entre 0 y 3650')
+    .default(400),
+  ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').max(256).optional(),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'debe ser una URL smtp:// o smtps://')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'debe ser fatal, error, warn, info, debug, trace o silent',
+    })
+    .default('info'),
+  GRAPHQL_INTROSPECTION: onOff.default('off'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((o) => o !== '*' && /^https?:\/\/[^/]+$/.test(o)),
+      'debe ser una lista de orígenes separados por comas, como https://planta.example.com (nunca *)',
+    ),
+  TRUST_PROXY: onOff.default('off'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  plantTz: string;
+  opcuaEndpoint: string;
+  simulator: boolean;
+  demoDays: number;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  graphqlIntrospection: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as in a .env file with `KEY=`.
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuración');
+    const received = env[name];
+    const shown = /PASSWORD|SECRET|URL/.test(name) ? '' : ` (recibido "${received}")`;
+    throw new ConfigError(`Configuración inválida: ${name} ${issue?.message ?? 'no es válido'}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    plantTz: e.PLANT_TZ,
+    opcuaEndpoint: e.OPCUA_ENDPOINT,
+    simulator: e.SIMULATOR === 'on',
+    demoDays: e.DEMO_DAYS,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'on',
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY === 'on',
+  };
+}

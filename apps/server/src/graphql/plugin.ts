@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { AuditRepository } from '../modules/audit/audit.repository.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import { buildContext } from './context.ts';
+import { buildErrorFormatter } from './errors.ts';
+import { assertTokenLimit, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { DateScalar, DateTimeScalar } from './scalars.ts';
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The schema: base.graphql plus every module's <area>.graphql, in a stable order. */
+export function loadSchema(): string {
+  const files = [path.join(srcDir, 'graphql', 'base.graphql')];
+  for (const area of fs.readdirSync(path.join(srcDir, 'modules')).sort()) {
+    const file = path.join(srcDir, 'modules', area, `${area}.graphql`);
+    if (fs.existsSync(file)) files.push(file);
+  }
+  return files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+}
+
+function mergeResolvers(parts: IResolvers[]): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as IResolvers;
+}
+
+export interface GraphQLDeps {
+  auth: AuthService;
+  audit: AuditRepository;
+  resolvers: IResolvers[];
+  introspection: boolean;
+}
+
+export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = GRAPHQL_LIMITS.maxBodyBytes;
+  });
+  await app.register(mercurius, {
+    schema: loadSchema(),
+    resolvers: mergeResolvers([{ Date: DateScalar, DateTime: DateTimeScalar } as IResolvers, ...deps.resolvers]),
+    context: buildContext(deps.auth),
+    path: '/graphql',
+    graphiql: deps.introspection,
+    jit: 1,
+    allowBatchedQueries: false,
+    validationRules: limitRules(deps.introspection),
+    errorFormatter: buildErrorFormatter({
+      onForbidden: (ctx, error) => {
+        void ctx
+          .viewer()
+          .then((viewer) =>
+            deps.audit.record({
+              action: 'authorization_denied',
+              actorId: viewer?.id ?? null,
+              ip: ctx.client.ip,
+              details: { message: error.message },
+            }),
+          )
+          .catch((err: unknown) => ctx.app.log.warn({ err }, 'no se pudo registrar la auditoría'));
+      },
+    }),
+  });
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    assertTokenLimit(source);
+  });
+}

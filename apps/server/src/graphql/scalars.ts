@@ -1,0 +1,39 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function parseDate(value: unknown): string {
+  if (typeof value === 'string') {
+    const m = DATE_RE.exec(value);
+    if (m) {
+      const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+      if (d.toISOString().slice(0, 10) === value) return value;
+    }
+  }
+  throw new GraphQLError(`Fecha inválida: se espera AAAA-MM-DD (recibido ${JSON.stringify(value)})`);
+}
+
+function parseDateTime(value: unknown): Date {
+  if (typeof value === 'string' && DATETIME_RE.test(value)) {
+    const d = new Date(value);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  throw new GraphQLError(
+    `Fecha y hora inválida: se espera ISO-8601 con zona horaria (recibido ${JSON.stringify(value)})`,
+  );
+}
+
+export const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : parseDate(value)),
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+export const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : parseDateTime(value).toISOString()),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface HealthDeps {
+  version: string;
+  databaseKind: 'pglite' | 'postgres';
+  pingDatabase(): Promise<void>;
+}
+
+/** /healthz: the database state and the version; 503 when the database does not answer. */
+export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
+  app.get('/healthz', async (_request, reply) => {
+    let database: 'ok' | 'error' = 'ok';
+    try {
+      await Promise.race([
+        deps.pingDatabase(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000).unref()),
+      ]);
+    } catch (err) {
+      app.log.warn({ err }, 'healthz: la base de datos no responde');
+      database = 'error';
+    }
+    const ok = database === 'ok';
+    return reply.code(ok ? 200 : 503).header('Cache-Control', 'no-store').send({
+      status: ok ? 'ok' : 'error',
+      version: deps.version,
+      database: { status: database, kind: deps.databaseKind },
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { bootstrap } from './db/bootstrap.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { resolveJwtSecret } from './modules/auth/tokens.ts';
+import { VERSION } from './version.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }, logger)
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir }, logger);
+    await database.migrate();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, 'no se pudo abrir la base de datos');
+    process.exit(1);
+  }
+  await bootstrap(database.db, config.adminPassword, logger);
+
+  const app = await buildApp({
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    logger,
+    graphqlIntrospection: config.graphqlIntrospection,
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+  });
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'cerrando por un error');
+    else logger.info({ signal }, 'cerrando');
+    await app.close();
+    await database.close();
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    process.stderr.write(
+      code === 'EADDRINUSE'
+        ? `El puerto ${config.port} ya está en uso: detenga el otro proceso o defina PORT.\n`
+        : `No se pudo iniciar el servidor: ${(error as Error).message}\n`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+  logger.info(
+    { version: VERSION, port: config.port, database: database.kind },
+    `Planta ${VERSION} escuchando en http://localhost:${config.port}`,
+  );
+}
+
+await main();

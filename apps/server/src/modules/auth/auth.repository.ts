@@ -1,0 +1,133 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { loginCandidateQuery, type UserRecord, userRecordQuery } from '../users/user-record.ts';
+
+export interface LoginCandidate extends UserRecord {
+  passwordHash: string;
+}
+
+export interface RefreshTokenRow {
+  id: number;
+  sessionId: string;
+  usedAt: Date | null;
+  userId: number;
+  sessionExpiresAt: Date;
+  sessionRevokedAt: Date | null;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findLoginCandidate(username: string): Promise<LoginCandidate | undefined> {
+    const [row] = await loginCandidateQuery(this.db).where(
+      sql`lower(${users.username}) = lower(${username})`,
+    );
+    return row;
+  }
+
+  /** The user behind a session, only while both are alive: one indexed query per request. */
+  async findSessionUser(userId: number, sessionId: string): Promise<UserRecord | undefined> {
+    const [row] = await userRecordQuery(this.db)
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(sessions.id, sessionId),
+          isNull(users.deletedAt),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    return row;
+  }
+
+  async findPasswordHash(userId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.hash;
+  }
+
+  async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  async createSession(input: {
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    tokenHash: string;
+  }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        id: input.id,
+        userId: input.userId,
+        expiresAt: input.expiresAt,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+      });
+      await tx.insert(refreshTokens).values({ sessionId: input.id, tokenHash: input.tokenHash });
+    });
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        userId: sessions.userId,
+        sessionExpiresAt: sessions.expiresAt,
+        sessionRevokedAt: sessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  /**
+   * Spends a refresh token and stores its successor in one transaction. Returns false when the
+   * token was already spent (two concurrent uses: only one wins).
+   */
+  async rotateRefreshToken(tokenId: number, sessionId: string, nextHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (spent.length === 0) return false;
+      await tx.insert(refreshTokens).values({ sessionId, tokenHash: nextHash });
+      return true;
+    });
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of a user, optionally keeping one (the caller's own). */
+  async revokeUserSessions(userId: number, reason: string, keepSessionId?: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      );
+  }
+}

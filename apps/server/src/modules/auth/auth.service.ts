@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { badInput, unauthenticated } from '../../errors.ts';
+import { parseInput, password, requiredText } from '../../validation.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { rolesOf, type UserRecord } from '../users/user-record.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_SECONDS,
+  type TokenService,
+} from './tokens.ts';
+
+/** The authenticated user of a request. */
+export interface Viewer extends UserRecord {
+  sessionId: string;
+  roles: { id: number; name: string }[];
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+  refreshExpiresAt: Date;
+  user: { id: number; name: string; roles: { id: number; name: string }[] };
+}
+
+const loginSchema = z.object({
+  username: requiredText('username', 100),
+  password: z
+    .string({ error: 'El campo "password" es obligatorio' })
+    .min(1, 'El campo "password" es obligatorio')
+    .max(256, 'El campo "password" admite como máximo 256 caracteres'),
+});
+
+const updatePasswordSchema = z
+  .object({
+    old_password: z
+      .string({ error: 'El campo "old_password" es obligatorio' })
+      .min(1, 'El campo "old_password" es obligatorio'),
+    password: password('password'),
+    password_confirmation: z.string({ error: 'El campo "password_confirmation" es obligatorio' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'La confirmación no coincide con la nueva contraseña',
+    path: ['password_confirmation'],
+  });
+
+const INVALID_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const INVALID_REFRESH = 'La sesión ha expirado. Inicie sesión de nuevo.';
+
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly audit: AuditRepository,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(input: unknown, client: ClientInfo): Promise<IssuedTokens> {
+    const { username, password: given } = parseInput(loginSchema, input);
+    await this.throttle.assertAllowed(client.ip, username).catch(async (error: unknown) => {
+      await this.audit.record({ action: 'login_throttled', ip: client.ip, details: { username } });
+      throw error;
+    });
+    const candidate = await this.repo.findLoginCandidate(username);
+    const active = candidate && candidate.deletedAt === null ? candidate : undefined;
+    // Always one argon2 verification, so an unknown or deleted user answers like a wrong password.
+    const ok = await verifyPassword(active?.passwordHash, given);
+    if (!active || !ok) {
+      await this.throttle.recordFailure(client.ip, username);
+      await this.audit.record({
+        action: 'login_failed',
+        actorId: active?.id ?? null,
+        ip: client.ip,
+        details: { username, reason: active ? 'password' : candidate ? 'deleted' : 'unknown' },
+      });
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(username);
+    const tokens = await this.startSession(active, client);
+    await this.audit.record({ action: 'login', actorId: active.id, ip: client.ip });
+    return tokens;
+  }
+
+  /** Exchanges a refresh token for new tokens; a spent token replayed revokes its whole family. */
+  async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
+    if (!refreshToken || refreshToken.length > 200) throw unauthenticated(INVALID_REFRESH);
+    const row = await this.repo.findRefreshToken(hashRefreshToken(refreshToken));
+    if (!row || row.sessionRevokedAt || row.sessionExpiresAt <= new Date()) {
+      throw unauthenticated(INVALID_REFRESH);
+    }
+    const next = newRefreshToken();
+    const rotated = row.usedAt ? false : await this.repo.rotateRefreshToken(row.id, row.sessionId, next.hash);
+    if (!rotated) {
+      await this.repo.revokeSession(row.sessionId, 'refresh_reuse');
+      await this.audit.record({
+        action: 'refresh_reuse',
+        actorId: row.userId,
+        ip: client.ip,
+        targetType: 'session',
+        targetId: row.sessionId,
+      });
+      throw unauthenticated(INVALID_REFRESH);
+    }
+    const user = await this.repo.findSessionUser(row.userId, row.sessionId);
+    if (!user) throw unauthenticated(INVALID_REFRESH);
+    return this.issue(user, row.sessionId, next.token, row.sessionExpiresAt);
+  }
+
+  /** Resolves the bearer token of a request into a live viewer, or null. */
+  async authenticate(accessToken: string): Promise<Viewer | null> {
+    const claims = await this.tokens.verifyAccess(accessToken);
+    if (!claims) return null;
+    const user = await this.repo.findSessionUser(claims.userId, claims.sessionId);
+    return user ? { ...user, sessionId: claims.sessionId, roles: rolesOf(user) } : null;
+  }
+
+  async logout(viewer: Viewer | null, refreshToken: string | undefined, client: ClientInfo): Promise<void> {
+    if (viewer) await this.repo.revokeSession(viewer.sessionId, 'logout');
+    if (refreshToken && refreshToken.length <= 200) {
+      const row = await this.repo.findRefreshToken(hashRefreshToken(refreshToken));
+      if (row && (!viewer || row.userId === viewer.id)) await this.repo.revokeSession(row.sessionId, 'logout');
+    }
+    if (viewer) await this.audit.record({ action: 'logout', actorId: viewer.id, ip: client.ip });
+  }
+
+  /** Changes the viewer's password and ends every other session of theirs. */
+  async updatePassword(viewer: Viewer, input: unknown, client: ClientInfo): Promise<void> {
+    const data = parseInput(updatePasswordSchema, input);
+    const current = await this.repo.findPasswordHash(viewer.id);
+    if (!(await verifyPassword(current, data.old_password))) {
+      throw badInput('La contraseña actual no es correcta', 'old_password');
+    }
+    await this.repo.updatePasswordHash(viewer.id, await hashPassword(data.password));
+    await this.repo.revokeUserSessions(viewer.id, 'password_changed', viewer.sessionId);
+    await this.audit.record({ action: 'password_changed', actorId: viewer.id, ip: client.ip });
+  }
+
+  private async startSession(user: UserRecord, client: ClientInfo): Promise<IssuedTokens> {
+    const sessionId = randomUUID();
+    const refresh = newRefreshToken();
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+    await this.repo.createSession({
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      tokenHash: refresh.hash,
+    });
+    return this.issue(user, sessionId, refresh.token, expiresAt);
+  }
+
+  private async issue(
+    user: UserRecord,
+    sessionId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+  ): Promise<IssuedTokens> {
+    return {
+      access_token: await this.tokens.signAccess({ userId: user.id, sessionId }),
+      refresh_token: refreshToken,
+      expires_in: ACCESS_TOKEN_SECONDS,
+      token_type: 'Bearer',
+      refreshExpiresAt,
+      user: { id: user.id, name: user.name, roles: rolesOf(user) },
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hasHumanResources, isAdmin, isRoleName, isSuperAdmin } from './roles.ts';
+
+const user = (...names: string[]) => ({ roles: names.map((name, id) => ({ id, name })) });
+
+describe('role checks', () => {
+  it('isSuperAdmin only for super-admin', () => {
+    expect(isSuperAdmin(user('super-admin'))).toBe(true);
+    expect(isSuperAdmin(user('admin'))).toBe(false);
+    expect(isSuperAdmin(null)).toBe(false);
+  });
+
+  it('isAdmin for admin and super-admin', () => {
+    expect(isAdmin(user('admin'))).toBe(true);
+    expect(isAdmin(user('super-admin'))).toBe(true);
+    expect(isAdmin(user('human-resources'))).toBe(false);
+    expect(isAdmin(user())).toBe(false);
+  });
+
+  it('hasHumanResources for super-admin and human-resources, not plain admin', () => {
+    expect(hasHumanResources(user('human-resources'))).toBe(true);
+    expect(hasHumanResources(user('super-admin'))).toBe(true);
+    expect(hasHumanResources(user('admin'))).toBe(false);
+    expect(hasHumanResources(undefined)).toBe(false);
+  });
+
+  it('recognises the three role names only', () => {
+    expect(isRoleName('admin')).toBe(true);
+    expect(isRoleName('root')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+/** Role names as stored in the database and sent by the API (SPEC §3, §6). */
+export const ROLE_SUPER_ADMIN = 'super-admin';
+export const ROLE_ADMIN = 'admin';
+export const ROLE_HUMAN_RESOURCES = 'human-resources';
+
+export const ROLE_NAMES = [ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_HUMAN_RESOURCES] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export interface HasRoles {
+  roles: ReadonlyArray<{ name: string }>;
+}
+
+function hasRole(user: HasRoles | null | undefined, role: RoleName): boolean {
+  return user?.roles.some((r) => r.name === role) ?? false;
+}
+
+/** Super admin: has the role super-admin. */
+export function isSuperAdmin(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, ROLE_SUPER_ADMIN);
+}
+
+/** Admin: admin or super-admin. */
+export function isAdmin(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, ROLE_ADMIN) || isSuperAdmin(user);
+}
+
+/** Human-resources permission: super-admin or human-resources (SPEC §6). */
+export function hasHumanResources(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, ROLE_HUMAN_RESOURCES) || isSuperAdmin(user);
+}
+
+export function isRoleName(name: string): name is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(name);
+}
