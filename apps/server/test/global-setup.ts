@@ -1,0 +1,36 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+export const DEFAULT_POSTGRES_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgres: { url: string; available: boolean; reason: string; required: boolean };
+  }
+}
+
+/** Probes PostgreSQL once for the whole run; the PostgreSQL suites read the answer. */
+export default async function setup(project: TestProject): Promise<void> {
+  const url = process.env.DATABASE_URL_TEST || DEFAULT_POSTGRES_TEST_URL;
+  const required = process.env.REQUIRE_POSTGRES === '1';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  let available = false;
+  let reason = '';
+  try {
+    await client.connect();
+    await client.query('select 1');
+    available = true;
+  } catch (error) {
+    reason = `PostgreSQL no disponible en ${url}: ${(error as Error).message}`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (!available) {
+    process.stderr.write(
+      required
+        ? `\nREQUIRE_POSTGRES=1 y ${reason}: las pruebas de PostgreSQL fallarán.\n`
+        : `\n${reason}: se omiten las pruebas de PostgreSQL (defina REQUIRE_POSTGRES=1 para exigirlas).\n`,
+    );
+  }
+  project.provide('postgres', { url, available, reason, required });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type AppDeps, buildApp } from '../src/app.ts';
+import { bootstrap } from '../src/db/bootstrap.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+
+export const ADMIN = { username: 'admin', password: 'clave-admin-1' };
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data: T | null;
+  errors: { message: string; extensions?: { code?: string; field?: string } }[] | undefined;
+}
+
+export interface TestServer {
+  kind: DatabaseKind;
+  url: string;
+  database: Database;
+  app: FastifyInstance;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<GqlResult<T>>;
+  login(username?: string, password?: string): Promise<LoginResult>;
+  close(): Promise<void>;
+}
+
+export interface LoginResult {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: string;
+  user: { id: string; name: string; roles: { id: string; name: string }[] };
+  setCookie: string | null;
+}
+
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { access_token refresh_token expires_in token_type user { id name roles { id name } } }
+}`;
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `planta_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A real server on a random port over a throwaway database (in-memory PGlite, or a fresh PostgreSQL database). */
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: Partial<Omit<AppDeps, 'database' | 'jwtSecret'>> = {},
+): Promise<TestServer> {
+  let drop = async () => {};
+  let database: Database;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase(inject('postgres').url);
+    drop = created.drop;
+    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  await database.migrate();
+  await bootstrap(database.db, ADMIN.password, pino({ level: 'silent' }));
+  const logger = process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined;
+  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), logger, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  const gql: TestServer['gql'] = async (query, variables, opts = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: GqlResult['errors'] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      data: (body.data ?? null) as never,
+      errors: body.errors,
+    };
+  };
+
+  return {
+    kind,
+    url,
+    database,
+    app,
+    gql,
+    async login(username = ADMIN.username, password = ADMIN.password) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LOGIN, variables: { input: { username, password } } }),
+      });
+      const body = (await response.json()) as { data?: { login: LoginResult }; errors?: unknown };
+      if (!body.data?.login) throw new Error(`login de ${username} falló: ${JSON.stringify(body.errors)}`);
+      return { ...body.data.login, setCookie: response.headers.get('set-cookie') };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Declares the suite once per database: always on PGlite; on PostgreSQL when it is reachable, and
+ * as a failing suite when REQUIRE_POSTGRES=1 and it is not (CI can't silently skip it).
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (server: () => TestServer) => void,
+  options: Partial<Omit<AppDeps, 'database' | 'jwtSecret'>> = {},
+): void {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const pgInfo = inject('postgres');
+    const skip = kind === 'postgres' && !pgInfo.available && !pgInfo.required;
+    describe.skipIf(skip)(`${name} [${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}]`, () => {
+      let server: TestServer | undefined;
+      beforeAll(async () => {
+        if (kind === 'postgres' && !pgInfo.available) throw new Error(pgInfo.reason);
+        server = await startTestServer(kind, options);
+      });
+      afterAll(async () => {
+        await server?.close();
+      });
+      body(() => {
+        if (!server) throw new Error('el servidor de pruebas no arrancó');
+        return server;
+      });
+    });
+  }
+}
+
+/** Creates a user with a role through the API, as the admin, and returns its id. */
+export async function createUser(
+  server: TestServer,
+  adminToken: string,
+  user: { name?: string; username: string; password?: string; email?: string; role?: string },
+): Promise<string> {
+  const created = await server.gql<{ createUser: { id: string } }>(
+    `mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`,
+    {
+      input: {
+        name: user.name ?? user.username,
+        username: user.username,
+        password: user.password ?? 'clave-usuario-1',
+        ...(user.email ? { email: user.email } : {}),
+      },
+    },
+    { token: adminToken },
+  );
+  if (!created.data) throw new Error(`createUser falló: ${JSON.stringify(created.errors)}`);
+  const id = created.data.createUser.id;
+  if (user.role) {
+    const assigned = await server.gql(
+      `mutation($id: ID!, $role: String!) { assignRole(user_id: $id, role: $role) { id } }`,
+      { id, role: user.role },
+      { token: adminToken },
+    );
+    if (!assigned.data) throw new Error(`assignRole falló: ${JSON.stringify(assigned.errors)}`);
+  }
+  return id;
+}
+
+let counter = 0;
+/** A username unique within the run. */
+export const uniqueName = (prefix = 'u') => `${prefix}${process.pid}x${++counter}`;
+
+/** Audit rows of one action, newest first (the real table, read with SQL). */
+export async function auditRows(server: TestServer, action: string): Promise<{ actor_id: number | null; target_id: string | null; details: unknown }[]> {
+  const result = (await server.database.db.execute(
+    sql`select actor_id, target_id, details from audit_log where action = ${action} order by id desc`,
+  )) as unknown as { rows: { actor_id: number | null; target_id: string | null; details: unknown }[] };
+  return result.rows;
+}
