@@ -37,3 +37,8 @@ export const id = (field: string) =>
     .int(`El campo "${field}" debe ser un identificador numérico`)
     .positive(`El campo "${field}" debe ser un identificador numérico`)
     .max(2_147_483_647, `El campo "${field}" no es un identificador válido`);
+
+/** A numeric id argument, with the error naming the field. */
+export function parseId(raw: unknown, field = 'id'): number {
+  return parseInput(z.object({ [field]: id(field) }), { [field]: raw })[field] as number;
+}

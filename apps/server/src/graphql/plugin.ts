@@ -7,7 +7,7 @@ import type { AuditRepository } from '../modules/audit/audit.repository.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { buildContext } from './context.ts';
 import { buildErrorFormatter } from './errors.ts';
-import { assertTokenLimit, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { GRAPHQL_LIMITS, limitRules, tokenLimitError } from './limits.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +43,15 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
   app.addHook('onRoute', (route) => {
     if (route.url === '/graphql') route.bodyLimit = GRAPHQL_LIMITS.maxBodyBytes;
   });
+  // The token limit runs before mercurius parses, so a huge document costs one bounded lex.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || request.url.split('?')[0] !== '/graphql') return;
+    const query = (request.body as { query?: unknown } | null)?.query;
+    const message = typeof query === 'string' ? tokenLimitError(query) : undefined;
+    if (message) {
+      return reply.code(400).send({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
+  });
   await app.register(mercurius, {
     schema: loadSchema(),
     resolvers: mergeResolvers([{ Date: DateScalar, DateTime: DateTimeScalar } as IResolvers, ...deps.resolvers]),
@@ -67,8 +76,5 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
           .catch((err: unknown) => ctx.app.log.warn({ err }, 'no se pudo registrar la auditoría'));
       },
     }),
-  });
-  app.graphql.addHook('preParsing', async (_schema, source) => {
-    assertTokenLimit(source);
   });
 }

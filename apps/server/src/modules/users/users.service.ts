@@ -1,7 +1,7 @@
 import { ROLE_SUPER_ADMIN } from '@planta/domain';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors.ts';
-import { id, optionalEmail, parseInput, password, requiredText } from '../../validation.ts';
+import { id, optionalEmail, parseId, parseInput, password, requiredText } from '../../validation.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
@@ -34,8 +34,6 @@ const roleSchema = z.object({
   user_id: id('user_id'),
   role: requiredText('role', 50),
 });
-
-const userIdSchema = id('id');
 
 export class UsersService {
   constructor(
@@ -82,7 +80,7 @@ export class UsersService {
 
   async update(viewer: Viewer, rawId: unknown, input: unknown, client: ClientInfo): Promise<UserRecord> {
     requireAdmin(viewer);
-    const userId = parseInput(userIdSchema, rawId);
+    const userId = parseId(rawId);
     const data = parseInput(updateSchema, input);
     const changes: UserChanges = {
       ...(data.name !== undefined && { name: data.name }),
@@ -112,14 +110,14 @@ export class UsersService {
 
   async remove(viewer: Viewer, rawId: unknown, client: ClientInfo): Promise<UserRecord> {
     requireAdmin(viewer);
-    const userId = parseInput(userIdSchema, rawId);
+    const userId = parseId(rawId);
     const user = await this.users.transaction(async (repo) => {
       const target = await findTarget(repo, viewer, userId);
-      if (target.id === viewer.id) throw conflict('No puede eliminar su propio usuario');
       if (target.deletedAt) return target;
       if (target.roleName === ROLE_SUPER_ADMIN && (await repo.countActiveWithRole(ROLE_SUPER_ADMIN)) <= 1) {
         throw conflict('No se puede eliminar al último super-admin');
       }
+      if (target.id === viewer.id) throw conflict('No puede eliminar su propio usuario');
       await repo.setDeleted(target.id, true);
       return mustFind(repo, target.id);
     });
@@ -136,7 +134,7 @@ export class UsersService {
 
   async restore(viewer: Viewer, rawId: unknown, client: ClientInfo): Promise<UserRecord> {
     requireAdmin(viewer);
-    const userId = parseInput(userIdSchema, rawId);
+    const userId = parseId(rawId);
     const user = await this.users.transaction(async (repo) => {
       const target = await findTarget(repo, viewer, userId);
       if (target.deletedAt) await repo.setDeleted(target.id, false);
