@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8081,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      plantTz: 'America/Lima',
+      opcuaEndpoint: 'opc.tcp://127.0.0.1:4840',
+      simulator: true,
+      demoDays: 400,
+      graphqlIntrospection: false,
+      corsOrigins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8081);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'Configuración inválida: PORT debe estar entre 0 y 65535 (recibido "70000")'],
+    [{ DEMO_DAYS: '-1' }, 'Configuración inválida: DEMO_DAYS debe estar entre 0 y 3650 (recibido "-1")'],
+    [{ SIMULATOR: 'si' }, 'Configuración inválida: SIMULATOR debe ser "on" u "off" (recibido "si")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Configuración inválida: DATABASE_URL debe ser una URL postgres://usuario@servidor:puerto/base'],
+    [{ JWT_SECRET: 'corto' }, 'Configuración inválida: JWT_SECRET debe tener al menos 32 caracteres'],
+    [{ ADMIN_PASSWORD: '123' }, 'Configuración inválida: ADMIN_PASSWORD debe tener al menos 8 caracteres'],
+  ])('rejects %o with one line naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never allows * in CORS_ORIGINS', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+  });
+});

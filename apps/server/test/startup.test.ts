@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const main = path.join(root, 'apps/server/src/main.ts');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'info', SIMULATOR: 'off', DEMO_DAYS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('tiempo de espera agotado');
+}
+
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'planta-start-'));
+
+describe('server start-up (real process, PGlite in DATA_DIR)', () => {
+  it('stops with one line naming a bad setting', async () => {
+    const run = start({ PORT: 'ochenta', DATA_DIR: tmpDir() });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toBe('Configuración inválida: PORT debe ser un número (recibido "ochenta")');
+    const tz = start({ PLANT_TZ: 'Marte/Olympus', DATA_DIR: tmpDir() });
+    expect(await tz.exited).toBe(1);
+    expect(tz.output()).toContain('PLANT_TZ no es una zona horaria IANA válida');
+  });
+
+  it('first start prints a generated admin password once; login works with it; later starts do not print it', async () => {
+    const dataDir = tmpDir();
+    const port = await freePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => first.output().includes('escuchando'));
+    const password = /contraseña generada: (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeTruthy();
+    const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation($i: LoginInput!) { login(input: $i) { access_token } }`, variables: { i: { username: 'admin', password } } }),
+    });
+    expect(((await login.json()) as { data: { login: { access_token: string } } }).data.login.access_token).toBeTruthy();
+    // Graceful shutdown on SIGTERM: exit 0 and the lock file is removed.
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'planta.lock'))).toBe(false);
+    expect(first.output()).not.toContain(`"${password}"`);
+
+    const second = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => second.output().includes('escuchando'));
+    expect(second.output()).not.toContain('contraseña generada');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('a second process on the same DATA_DIR refuses to start; a stale lock is taken over', async () => {
+    const dataDir = tmpDir();
+    const port = await freePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'clave-inicial-1' });
+    await waitFor(() => first.output().includes('escuchando'));
+    const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`está en uso por otro proceso de Planta (pid ${first.child.pid})`);
+    // The first one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    // kill -9 leaves the lock behind; the next start takes it over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(fs.existsSync(path.join(dataDir, 'planta.lock'))).toBe(true);
+    const third = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => third.output().includes('escuchando'));
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+});
+
+describe.skipIf(!inject('postgres').available && !inject('postgres').required)('server start-up on PostgreSQL', () => {
+  it('two servers starting at once on one empty database migrate and bootstrap once', async () => {
+    const pgInfo = inject('postgres');
+    if (!pgInfo.available) throw new Error(pgInfo.reason);
+    const name = `planta_t_start_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgInfo.url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgInfo.url);
+    url.pathname = `/${name}`;
+    try {
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = start({ PORT: String(portA), DATA_DIR: tmpDir(), DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'clave-inicial-1' });
+      const b = start({ PORT: String(portB), DATA_DIR: tmpDir(), DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'clave-inicial-1' });
+      await waitFor(() => a.output().includes('escuchando') && b.output().includes('escuchando'));
+      const health = (await (await fetch(`http://127.0.0.1:${portB}/healthz`)).json()) as { database: { kind: string } };
+      expect(health.database.kind).toBe('postgres');
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      const users = await db.query('select username from users');
+      const roles = await db.query('select name from roles order by name');
+      await db.end();
+      expect(users.rows).toEqual([{ username: 'admin' }]);
+      expect(roles.rows.map((r) => r.name)).toEqual(['admin', 'human-resources', 'super-admin']);
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
