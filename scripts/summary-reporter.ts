@@ -5,7 +5,10 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node';
  * project (domain, server, e2e). A file that fails to load or a failing hook counts as a failure.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): void {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;

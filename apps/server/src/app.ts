@@ -45,7 +45,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const audit = new AuditRepository(db);
   const authRepo = new AuthRepository(db);
-  const auth = new AuthService(authRepo, audit, new TokenService(deps.jwtSecret), new LoginThrottle(deps.loginThrottle));
+  const auth = new AuthService(
+    authRepo,
+    audit,
+    new TokenService(deps.jwtSecret),
+    new LoginThrottle(deps.loginThrottle),
+  );
   const users = new UsersService(new UsersRepository(db), authRepo, audit);
 
   app.setErrorHandler((error, request, reply) => {

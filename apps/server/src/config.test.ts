@@ -27,7 +27,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'Configuración inválida: PORT debe estar entre 0 y 65535 (recibido "70000")'],
     [{ DEMO_DAYS: '-1' }, 'Configuración inválida: DEMO_DAYS debe estar entre 0 y 3650 (recibido "-1")'],
     [{ SIMULATOR: 'si' }, 'Configuración inválida: SIMULATOR debe ser "on" u "off" (recibido "si")'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Configuración inválida: DATABASE_URL debe ser una URL postgres://usuario@servidor:puerto/base'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Configuración inválida: DATABASE_URL debe ser una URL postgres://usuario@servidor:puerto/base',
+    ],
     [{ JWT_SECRET: 'corto' }, 'Configuración inválida: JWT_SECRET debe tener al menos 32 caracteres'],
     [{ ADMIN_PASSWORD: '123' }, 'Configuración inválida: ADMIN_PASSWORD debe tener al menos 8 caracteres'],
   ])('rejects %o with one line naming it', (env, message) => {

@@ -164,7 +164,13 @@ describeEachDatabase('auth', (server) => {
 
       const wrongOld = await server().gql(
         UPDATE_PASSWORD,
-        { input: { old_password: 'otra-cosa', password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' } },
+        {
+          input: {
+            old_password: 'otra-cosa',
+            password: 'nueva-clave-1',
+            password_confirmation: 'nueva-clave-1',
+          },
+        },
         { token: current.access_token },
       );
       expect(wrongOld.errors?.[0]).toMatchObject({
@@ -174,7 +180,13 @@ describeEachDatabase('auth', (server) => {
 
       const mismatch = await server().gql(
         UPDATE_PASSWORD,
-        { input: { old_password: 'vieja-clave-1', password: 'nueva-clave-1', password_confirmation: 'otra-clave-1' } },
+        {
+          input: {
+            old_password: 'vieja-clave-1',
+            password: 'nueva-clave-1',
+            password_confirmation: 'otra-clave-1',
+          },
+        },
         { token: current.access_token },
       );
       expect(mismatch.errors?.[0]?.extensions?.field).toBe('password_confirmation');
@@ -188,10 +200,19 @@ describeEachDatabase('auth', (server) => {
 
       const ok = await server().gql(
         UPDATE_PASSWORD,
-        { input: { old_password: 'vieja-clave-1', password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' } },
+        {
+          input: {
+            old_password: 'vieja-clave-1',
+            password: 'nueva-clave-1',
+            password_confirmation: 'nueva-clave-1',
+          },
+        },
         { token: current.access_token },
       );
-      expect(ok.data?.updatePassword).toEqual({ status: 'success', message: 'Contraseña actualizada correctamente' });
+      expect(ok.data?.updatePassword).toEqual({
+        status: 'success',
+        message: 'Contraseña actualizada correctamente',
+      });
       expect((await server().gql(ME, {}, { token: current.access_token })).status).toBe(200);
       expect((await server().gql(ME, {}, { token: other.access_token })).status).toBe(401);
       await expect(server().login(username, 'vieja-clave-1')).rejects.toThrow();

@@ -202,7 +202,10 @@ let counter = 0;
 export const uniqueName = (prefix = 'u') => `${prefix}${process.pid}x${++counter}`;
 
 /** Audit rows of one action, newest first (the real table, read with SQL). */
-export async function auditRows(server: TestServer, action: string): Promise<{ actor_id: number | null; target_id: string | null; details: unknown }[]> {
+export async function auditRows(
+  server: TestServer,
+  action: string,
+): Promise<{ actor_id: number | null; target_id: string | null; details: unknown }[]> {
   const result = (await server.database.db.execute(
     sql`select actor_id, target_id, details from audit_log where action = ${action} order by id desc`,
   )) as unknown as { rows: { actor_id: number | null; target_id: string | null; details: unknown }[] };

@@ -9,7 +9,10 @@ import http from 'node:http';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { access_token } }`;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Planta</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Planta</title><div id="root"></div>',
+);
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
 
@@ -17,7 +20,11 @@ describeEachDatabase(
   'login throttling',
   (server) => {
     const attempt = (username: string, password: string, ip?: string) =>
-      server().gql(LOGIN, { input: { username, password } }, ip ? { headers: { 'x-forwarded-for': ip } } : {});
+      server().gql(
+        LOGIN,
+        { input: { username, password } },
+        ip ? { headers: { 'x-forwarded-for': ip } } : {},
+      );
 
     it('locks a username after its failures (429 + Retry-After); other usernames are unaffected', async () => {
       for (let i = 0; i < 3; i++) expect((await attempt('admin', 'mala-clave', '10.0.0.1')).status).toBe(401);
@@ -52,7 +59,10 @@ describeEachDatabase(
       expect((await attempt('admin', ADMIN.password, '10.0.2.1')).status).not.toBe(200); // still locked from test 1
     });
   },
-  { trustProxy: true, loginThrottle: { ipFailures: 5, ipWindowSeconds: 60, userFailures: 3, userWindowSeconds: 300 } },
+  {
+    trustProxy: true,
+    loginThrottle: { ipFailures: 5, ipWindowSeconds: 60, userFailures: 3, userWindowSeconds: 300 },
+  },
 );
 
 describeEachDatabase(
@@ -63,7 +73,11 @@ describeEachDatabase(
       token = (await server().login()).access_token;
     });
     const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-      fetch(`${server().url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body });
+      fetch(`${server().url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        body,
+      });
 
     it('limits aliases and tokens before resolvers run, in Spanish', async () => {
       const aliases = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
@@ -91,9 +105,14 @@ describeEachDatabase(
       expect(errors.map((e) => e.message)).toContain('Syntax Error: La consulta es demasiado profunda');
       expect(translateGraphQLMessage(errors[0]?.message ?? '')).toBe('La consulta es demasiado profunda');
       // Cost: 8 levels of 12 scalar fields each stays under the depth limit but not the cost one.
-      const wide = (levels: number): string => (levels === 0 ? 'v' : `v ${Array.from({ length: 6 }, (_, i) => `n${i}: n { ${wide(levels - 1)} }`).join(' ')}`);
+      const wide = (levels: number): string =>
+        levels === 0
+          ? 'v'
+          : `v ${Array.from({ length: 6 }, (_, i) => `n${i}: n { ${wide(levels - 1)} }`).join(' ')}`;
       const costly = validate(schema, parse(`{ n { ${wide(4)} } }`), limitRules(false));
-      expect(costly.map((e) => translateGraphQLMessage(e.message))).toContain('La consulta es demasiado costosa');
+      expect(costly.map((e) => translateGraphQLMessage(e.message))).toContain(
+        'La consulta es demasiado costosa',
+      );
     });
 
     it('refuses batched queries', async () => {
@@ -114,8 +133,12 @@ describeEachDatabase(
     it('accepts mutations only as application/json POST (CSRF)', async () => {
       const body = JSON.stringify({ query: 'mutation { logout { status } }' });
       expect((await post(body, { 'content-type': 'text/plain' })).status).toBe(415);
-      expect((await post('query=mutation', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-      const get = await fetch(`${server().url}/graphql?query=${encodeURIComponent('mutation{logout{status}}')}`);
+      expect(
+        (await post('query=mutation', { 'content-type': 'application/x-www-form-urlencoded' })).status,
+      ).toBe(415);
+      const get = await fetch(
+        `${server().url}/graphql?query=${encodeURIComponent('mutation{logout{status}}')}`,
+      );
       expect(get.status).toBe(405);
     });
 
@@ -144,7 +167,16 @@ describeEachDatabase(
     });
 
     it('answers 400 to path traversal on every file route, the SPA fallback included', async () => {
-      for (const attack of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%5c..%5cpackage.json', '/..\\..\\etc\\passwd', '/index.html%00.js', '/assets/%252e%252e/x', '/assets/../../package.json', '//etc/passwd']) {
+      for (const attack of [
+        '/..%2f..%2fetc%2fpasswd',
+        '/%2e%2e/%2e%2e/etc/passwd',
+        '/assets/..%5c..%5cpackage.json',
+        '/..\\..\\etc\\passwd',
+        '/index.html%00.js',
+        '/assets/%252e%252e/x',
+        '/assets/../../package.json',
+        '//etc/passwd',
+      ]) {
         // node:http sends the path exactly as written (fetch would normalise the dots away).
         const { status, body } = await rawGet(server().url, attack);
         expect([400, 404], attack).toContain(status);
@@ -167,7 +199,11 @@ describeEachDatabase(
     it('reports health with the database state and version', async () => {
       const r = await fetch(`${server().url}/healthz`);
       expect(r.status).toBe(200);
-      expect(await r.json()).toMatchObject({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: { status: 'ok', kind: server().kind } });
+      expect(await r.json()).toMatchObject({
+        status: 'ok',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        database: { status: 'ok', kind: server().kind },
+      });
     });
 
     it('never sends stack traces: malformed JSON gets a Spanish 400', async () => {

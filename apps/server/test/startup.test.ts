@@ -33,7 +33,14 @@ function freePort(): Promise<number> {
 function start(env: Record<string, string>): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'info', SIMULATOR: 'off', DEMO_DAYS: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/root',
+      LOG_LEVEL: 'info',
+      SIMULATOR: 'off',
+      DEMO_DAYS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -75,9 +82,14 @@ describe('server start-up (real process, PGlite in DATA_DIR)', () => {
     const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation($i: LoginInput!) { login(input: $i) { access_token } }`, variables: { i: { username: 'admin', password } } }),
+      body: JSON.stringify({
+        query: `mutation($i: LoginInput!) { login(input: $i) { access_token } }`,
+        variables: { i: { username: 'admin', password } },
+      }),
     });
-    expect(((await login.json()) as { data: { login: { access_token: string } } }).data.login.access_token).toBeTruthy();
+    expect(
+      ((await login.json()) as { data: { login: { access_token: string } } }).data.login.access_token,
+    ).toBeTruthy();
     // Graceful shutdown on SIGTERM: exit 0 and the lock file is removed.
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -114,38 +126,53 @@ describe('server start-up (real process, PGlite in DATA_DIR)', () => {
   });
 });
 
-describe.skipIf(!inject('postgres').available && !inject('postgres').required)('server start-up on PostgreSQL', () => {
-  it('two servers starting at once on one empty database migrate and bootstrap once', async () => {
-    const pgInfo = inject('postgres');
-    if (!pgInfo.available) throw new Error(pgInfo.reason);
-    const name = `planta_t_start_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgInfo.url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgInfo.url);
-    url.pathname = `/${name}`;
-    try {
-      const [portA, portB] = [await freePort(), await freePort()];
-      const a = start({ PORT: String(portA), DATA_DIR: tmpDir(), DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'clave-inicial-1' });
-      const b = start({ PORT: String(portB), DATA_DIR: tmpDir(), DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'clave-inicial-1' });
-      await waitFor(() => a.output().includes('escuchando') && b.output().includes('escuchando'));
-      const health = (await (await fetch(`http://127.0.0.1:${portB}/healthz`)).json()) as { database: { kind: string } };
-      expect(health.database.kind).toBe('postgres');
-      const db = new pg.Client({ connectionString: url.toString() });
-      await db.connect();
-      const users = await db.query('select username from users');
-      const roles = await db.query('select name from roles order by name');
-      await db.end();
-      expect(users.rows).toEqual([{ username: 'admin' }]);
-      expect(roles.rows.map((r) => r.name)).toEqual(['admin', 'human-resources', 'super-admin']);
-      a.child.kill('SIGTERM');
-      b.child.kill('SIGTERM');
-      expect(await a.exited).toBe(0);
-      expect(await b.exited).toBe(0);
-    } finally {
+describe.skipIf(!inject('postgres').available && !inject('postgres').required)(
+  'server start-up on PostgreSQL',
+  () => {
+    it('two servers starting at once on one empty database migrate and bootstrap once', async () => {
+      const pgInfo = inject('postgres');
+      if (!pgInfo.available) throw new Error(pgInfo.reason);
+      const name = `planta_t_start_${process.pid}`;
+      const admin = new pg.Client({ connectionString: pgInfo.url });
+      await admin.connect();
       await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
-});
+      await admin.query(`create database ${name}`);
+      const url = new URL(pgInfo.url);
+      url.pathname = `/${name}`;
+      try {
+        const [portA, portB] = [await freePort(), await freePort()];
+        const a = start({
+          PORT: String(portA),
+          DATA_DIR: tmpDir(),
+          DATABASE_URL: url.toString(),
+          ADMIN_PASSWORD: 'clave-inicial-1',
+        });
+        const b = start({
+          PORT: String(portB),
+          DATA_DIR: tmpDir(),
+          DATABASE_URL: url.toString(),
+          ADMIN_PASSWORD: 'clave-inicial-1',
+        });
+        await waitFor(() => a.output().includes('escuchando') && b.output().includes('escuchando'));
+        const health = (await (await fetch(`http://127.0.0.1:${portB}/healthz`)).json()) as {
+          database: { kind: string };
+        };
+        expect(health.database.kind).toBe('postgres');
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        const users = await db.query('select username from users');
+        const roles = await db.query('select name from roles order by name');
+        await db.end();
+        expect(users.rows).toEqual([{ username: 'admin' }]);
+        expect(roles.rows.map((r) => r.name)).toEqual(['admin', 'human-resources', 'super-admin']);
+        a.child.kill('SIGTERM');
+        b.child.kill('SIGTERM');
+        expect(await a.exited).toBe(0);
+        expect(await b.exited).toBe(0);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+  },
+);

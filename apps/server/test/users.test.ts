@@ -27,21 +27,43 @@ describeEachDatabase('users', (server) => {
 
   it('lists the three roles', async () => {
     const r = await server().gql(ROLES, {}, { token: root });
-    expect(r.data?.roles.map((x: { name: string }) => x.name).sort()).toEqual(['admin', 'human-resources', 'super-admin']);
+    expect(r.data?.roles.map((x: { name: string }) => x.name).sort()).toEqual([
+      'admin',
+      'human-resources',
+      'super-admin',
+    ]);
   });
 
   describe('createUser', () => {
     it('creates with name, username, password and optional email; no role until assigned', async () => {
       const username = uniqueName('new');
-      const r = await server().gql(CREATE, { input: { name: 'Ana Pérez', username, password: 'clave-ana-123', email: 'ana@planta.pe' } }, { token: adminToken });
-      expect(r.data?.createUser).toMatchObject({ name: 'Ana Pérez', username, email: 'ana@planta.pe', deleted_at: null, roles: [] });
-      const noEmail = await server().gql(CREATE, { input: { name: 'Sin Correo', username: uniqueName('ne'), password: 'clave-123456' } }, { token: adminToken });
+      const r = await server().gql(
+        CREATE,
+        { input: { name: 'Ana Pérez', username, password: 'clave-ana-123', email: 'ana@planta.pe' } },
+        { token: adminToken },
+      );
+      expect(r.data?.createUser).toMatchObject({
+        name: 'Ana Pérez',
+        username,
+        email: 'ana@planta.pe',
+        deleted_at: null,
+        roles: [],
+      });
+      const noEmail = await server().gql(
+        CREATE,
+        { input: { name: 'Sin Correo', username: uniqueName('ne'), password: 'clave-123456' } },
+        { token: adminToken },
+      );
       expect(noEmail.data?.createUser.email).toBeNull();
       expect((await server().login(username, 'clave-ana-123')).user.name).toBe('Ana Pérez');
     });
 
     it('requires name, username and password, naming the field in Spanish', async () => {
-      const missing = await server().gql(CREATE, { input: { username: uniqueName(), password: 'clave-123456' } }, { token: adminToken });
+      const missing = await server().gql(
+        CREATE,
+        { input: { username: uniqueName(), password: 'clave-123456' } },
+        { token: adminToken },
+      );
       expect(missing.errors?.[0]?.message).toBe('Falta el campo obligatorio "name"');
       for (const [field, input] of [
         ['name', { name: ' ', username: uniqueName(), password: 'clave-123456' }],
@@ -52,14 +74,22 @@ describeEachDatabase('users', (server) => {
         expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
         expect(r.errors?.[0]?.message).toContain(`"${field}"`);
       }
-      const badEmail = await server().gql(CREATE, { input: { name: 'X', username: uniqueName(), password: 'clave-123456', email: 'no-es-correo' } }, { token: adminToken });
+      const badEmail = await server().gql(
+        CREATE,
+        { input: { name: 'X', username: uniqueName(), password: 'clave-123456', email: 'no-es-correo' } },
+        { token: adminToken },
+      );
       expect(badEmail.errors?.[0]?.message).toBe('El campo "email" no es un correo electrónico válido');
     });
 
     it('keeps usernames unique, ignoring case', async () => {
       const username = uniqueName('dup');
       await createUser(server(), adminToken, { username });
-      const r = await server().gql(CREATE, { input: { name: 'Otro', username: username.toUpperCase(), password: 'clave-123456' } }, { token: adminToken });
+      const r = await server().gql(
+        CREATE,
+        { input: { name: 'Otro', username: username.toUpperCase(), password: 'clave-123456' } },
+        { token: adminToken },
+      );
       expect(r.errors?.[0]).toMatchObject({
         message: `El nombre de usuario "${username.toUpperCase()}" ya está en uso`,
         extensions: { code: 'CONFLICT', field: 'username' },
@@ -70,10 +100,18 @@ describeEachDatabase('users', (server) => {
       const hr = uniqueName('hr');
       await createUser(server(), adminToken, { username: hr, role: 'human-resources' });
       const hrToken = (await server().login(hr, 'clave-usuario-1')).access_token;
-      const r = await server().gql(CREATE, { input: { name: 'X', username: uniqueName(), password: 'clave-123456' } }, { token: hrToken });
+      const r = await server().gql(
+        CREATE,
+        { input: { name: 'X', username: uniqueName(), password: 'clave-123456' } },
+        { token: hrToken },
+      );
       expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await server().gql(USERS, {}, { token: hrToken })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      await expect.poll(async () => (await auditRows(server(), 'authorization_denied')).length).toBeGreaterThan(0);
+      expect((await server().gql(USERS, {}, { token: hrToken })).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
+      await expect
+        .poll(async () => (await auditRows(server(), 'authorization_denied')).length)
+        .toBeGreaterThan(0);
     });
   });
 
@@ -86,10 +124,14 @@ describeEachDatabase('users', (server) => {
 
       const deleted = await server().gql(DELETE, { id }, { token: adminToken });
       expect(deleted.data?.deleteUser.deleted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      const listed = (await server().gql(USERS, {}, { token: adminToken })).data?.users.find((u: { id: string }) => u.id === id);
+      const listed = (await server().gql(USERS, {}, { token: adminToken })).data?.users.find(
+        (u: { id: string }) => u.id === id,
+      );
       expect(listed.deleted_at).toBeTruthy();
       expect((await server().gql(ME, {}, { token: victim.access_token })).status).toBe(401);
-      await expect(server().login(username, 'clave-usuario-1')).rejects.toThrow(/Usuario o contraseña incorrectos/);
+      await expect(server().login(username, 'clave-usuario-1')).rejects.toThrow(
+        /Usuario o contraseña incorrectos/,
+      );
       expect((await auditRows(server(), 'user_deleted')).some((row) => row.target_id === id)).toBe(true);
 
       const restored = await server().gql(RESTORE, { id }, { token: adminToken });
@@ -99,9 +141,15 @@ describeEachDatabase('users', (server) => {
 
     it('refuses to delete yourself and unknown users', async () => {
       const self = await server().gql(DELETE, { id: adminId }, { token: adminToken });
-      expect(self.errors?.[0]).toMatchObject({ message: 'No puede eliminar su propio usuario', extensions: { code: 'CONFLICT' } });
+      expect(self.errors?.[0]).toMatchObject({
+        message: 'No puede eliminar su propio usuario',
+        extensions: { code: 'CONFLICT' },
+      });
       const unknown = await server().gql(DELETE, { id: '999999' }, { token: adminToken });
-      expect(unknown.errors?.[0]).toMatchObject({ message: 'El usuario no existe', extensions: { code: 'NOT_FOUND' } });
+      expect(unknown.errors?.[0]).toMatchObject({
+        message: 'El usuario no existe',
+        extensions: { code: 'NOT_FOUND' },
+      });
       const bad = await server().gql(DELETE, { id: 'abc' }, { token: adminToken });
       expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
     });
@@ -112,7 +160,11 @@ describeEachDatabase('users', (server) => {
       const username = uniqueName('upd');
       const id = await createUser(server(), adminToken, { username });
       const session = await server().login(username, 'clave-usuario-1');
-      const r = await server().gql(UPDATE, { id, input: { name: 'Nombre Nuevo', email: 'n@planta.pe', password: 'otra-clave-99' } }, { token: adminToken });
+      const r = await server().gql(
+        UPDATE,
+        { id, input: { name: 'Nombre Nuevo', email: 'n@planta.pe', password: 'otra-clave-99' } },
+        { token: adminToken },
+      );
       expect(r.data?.updateUser).toMatchObject({ name: 'Nombre Nuevo', email: 'n@planta.pe', username });
       expect((await server().gql(ME, {}, { token: session.access_token })).status).toBe(401);
       expect((await server().login(username, 'otra-clave-99')).access_token).toBeTruthy();
@@ -136,12 +188,18 @@ describeEachDatabase('users', (server) => {
       expect(r.data?.assignRole.roles.map((x: { name: string }) => x.name)).toEqual(['admin']);
       expect((await server().gql(ME, {}, { token: session.access_token })).status).toBe(401);
       const audit = await auditRows(server(), 'role_changed');
-      expect(audit.find((row) => row.target_id === id)?.details).toEqual({ from: 'human-resources', to: 'admin' });
+      expect(audit.find((row) => row.target_id === id)?.details).toEqual({
+        from: 'human-resources',
+        to: 'admin',
+      });
     });
 
     it('rejects an unknown role naming the field', async () => {
       const r = await server().gql(ASSIGN, { id: adminId, role: 'root' }, { token: root });
-      expect(r.errors?.[0]).toMatchObject({ message: 'El rol "root" no existe', extensions: { code: 'BAD_USER_INPUT', field: 'role' } });
+      expect(r.errors?.[0]).toMatchObject({
+        message: 'El rol "root" no existe',
+        extensions: { code: 'BAD_USER_INPUT', field: 'role' },
+      });
     });
 
     it('only a super-admin grants super-admin or edits a super-admin', async () => {
@@ -149,7 +207,11 @@ describeEachDatabase('users', (server) => {
       const id = await createUser(server(), adminToken, { username });
       const grant = await server().gql(ASSIGN, { id, role: 'super-admin' }, { token: adminToken });
       expect(grant.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const editRoot = await server().gql(UPDATE, { id: rootId, input: { name: 'Hackeado' } }, { token: adminToken });
+      const editRoot = await server().gql(
+        UPDATE,
+        { id: rootId, input: { name: 'Hackeado' } },
+        { token: adminToken },
+      );
       expect(editRoot.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const deleteRoot = await server().gql(DELETE, { id: rootId }, { token: adminToken });
       expect(deleteRoot.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -171,9 +233,15 @@ describeEachDatabase('users', (server) => {
       );
       expect(activeSupers.map((u: { id: string }) => u.id)).toEqual([rootId]);
       const del = await server().gql(DELETE, { id: rootId }, { token: root });
-      expect(del.errors?.[0]).toMatchObject({ message: 'No se puede eliminar al último super-admin', extensions: { code: 'CONFLICT' } });
+      expect(del.errors?.[0]).toMatchObject({
+        message: 'No se puede eliminar al último super-admin',
+        extensions: { code: 'CONFLICT' },
+      });
       const demote = await server().gql(ASSIGN, { id: rootId, role: 'admin' }, { token: root });
-      expect(demote.errors?.[0]).toMatchObject({ message: 'No se puede quitar el rol al último super-admin', extensions: { code: 'CONFLICT' } });
+      expect(demote.errors?.[0]).toMatchObject({
+        message: 'No se puede quitar el rol al último super-admin',
+        extensions: { code: 'CONFLICT' },
+      });
       expect((await server().gql(ME, {}, { token: root })).status).toBe(200);
     });
 
@@ -181,9 +249,13 @@ describeEachDatabase('users', (server) => {
       const username = uniqueName('sa2');
       const id = await createUser(server(), root, { username, role: 'super-admin' });
       const second = (await server().login(username, 'clave-usuario-1')).access_token;
-      expect((await server().gql(DELETE, { id: rootId }, { token: second })).data?.deleteUser.deleted_at).toBeTruthy();
+      expect(
+        (await server().gql(DELETE, { id: rootId }, { token: second })).data?.deleteUser.deleted_at,
+      ).toBeTruthy();
       expect((await server().gql(ME, {}, { token: root })).status).toBe(401);
-      expect((await server().gql(RESTORE, { id: rootId }, { token: second })).data?.restoreUser.deleted_at).toBeNull();
+      expect(
+        (await server().gql(RESTORE, { id: rootId }, { token: second })).data?.restoreUser.deleted_at,
+      ).toBeNull();
       root = (await server().login()).access_token;
       expect((await server().gql(DELETE, { id }, { token: root })).data?.deleteUser.deleted_at).toBeTruthy();
     });

@@ -16,6 +16,8 @@ export interface RequestContext {
 }
 
 declare module 'mercurius' {
+  // Declaration merging: mercurius' context gains our fields.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface MercuriusContext extends RequestContext {}
 }
 

@@ -24,10 +24,25 @@ interface WireError {
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; cause?: unknown } | undefined;
   if (!e || typeof e !== 'object') return false;
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(e.code ?? '')) {
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(e.code ?? '')
+  ) {
     return true;
   }
-  if (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /Connection terminated|timeout exceeded when trying to connect/.test(error.message)
+  ) {
     return true;
   }
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
@@ -109,7 +124,12 @@ export function buildErrorFormatter(hooks: ErrorFormatterHooks) {
     const codes = new Set(converted.map((c) => c.wire.extensions.code));
     // 401 first (the browser treats it as session expiry), then throttling and server faults;
     // a request GraphQL could not even execute is a 400; other execution errors keep GraphQL's 200.
-    const priority: WireCode[] = ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'];
+    const priority: WireCode[] = [
+      'UNAUTHENTICATED',
+      'TOO_MANY_REQUESTS',
+      'SERVICE_UNAVAILABLE',
+      'INTERNAL_SERVER_ERROR',
+    ];
     const mapped = priority.find((code) => codes.has(code));
     const statusCode = mapped ? (STATUS[mapped] ?? 500) : execution.data === undefined ? 400 : 200;
     return {

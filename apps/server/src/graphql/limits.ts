@@ -28,10 +28,26 @@ export function limitRules(introspection: boolean): ValidationRule[] {
     onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
   };
   const rules = [
-    maxDepthRule({ ...common, n: GRAPHQL_LIMITS.maxDepth, errorMessage: 'La consulta es demasiado profunda' }),
-    maxAliasesRule({ ...common, n: GRAPHQL_LIMITS.maxAliases, errorMessage: 'Demasiados alias en la consulta' }),
-    maxDirectivesRule({ ...common, n: GRAPHQL_LIMITS.maxDirectives, errorMessage: 'Demasiadas directivas en la consulta' }),
-    costLimitRule({ ...common, maxCost: GRAPHQL_LIMITS.maxCost, errorMessage: 'La consulta es demasiado costosa' }),
+    maxDepthRule({
+      ...common,
+      n: GRAPHQL_LIMITS.maxDepth,
+      errorMessage: 'La consulta es demasiado profunda',
+    }),
+    maxAliasesRule({
+      ...common,
+      n: GRAPHQL_LIMITS.maxAliases,
+      errorMessage: 'Demasiados alias en la consulta',
+    }),
+    maxDirectivesRule({
+      ...common,
+      n: GRAPHQL_LIMITS.maxDirectives,
+      errorMessage: 'Demasiadas directivas en la consulta',
+    }),
+    costLimitRule({
+      ...common,
+      maxCost: GRAPHQL_LIMITS.maxCost,
+      errorMessage: 'La consulta es demasiado costosa',
+    }),
   ] as unknown as ValidationRule[];
   if (!introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;

@@ -49,12 +49,17 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     const query = (request.body as { query?: unknown } | null)?.query;
     const message = typeof query === 'string' ? tokenLimitError(query) : undefined;
     if (message) {
-      return reply.code(400).send({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+      return reply
+        .code(400)
+        .send({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
     }
   });
   await app.register(mercurius, {
     schema: loadSchema(),
-    resolvers: mergeResolvers([{ Date: DateScalar, DateTime: DateTimeScalar } as IResolvers, ...deps.resolvers]),
+    resolvers: mergeResolvers([
+      { Date: DateScalar, DateTime: DateTimeScalar } as IResolvers,
+      ...deps.resolvers,
+    ]),
     context: buildContext(deps.auth),
     path: '/graphql',
     graphiql: deps.introspection,

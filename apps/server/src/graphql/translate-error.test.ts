@@ -7,18 +7,24 @@ describe('translateGraphQLMessage', () => {
       'Falta el campo obligatorio "password"',
     );
     expect(
-      t('Variable "$input" got invalid value { username: "a" }; Field "password" of required type "String!" was not provided.'),
+      t(
+        'Variable "$input" got invalid value { username: "a" }; Field "password" of required type "String!" was not provided.',
+      ),
     ).toBe('Falta el campo obligatorio "password"');
-    expect(t('Field "login" argument "input" of type "LoginInput!" is required, but it was not provided.')).toBe(
-      'Falta el argumento obligatorio "input"',
+    expect(
+      t('Field "login" argument "input" of type "LoginInput!" is required, but it was not provided.'),
+    ).toBe('Falta el argumento obligatorio "input"');
+    expect(t('Variable "$id" of non-null type "ID!" must not be null.')).toBe(
+      'Falta el campo obligatorio "id"',
     );
-    expect(t('Variable "$id" of non-null type "ID!" must not be null.')).toBe('Falta el campo obligatorio "id"');
   });
 
   it('explains wrong types with the field name', () => {
-    expect(t('Variable "$input" got invalid value 5 at "input.name"; String cannot represent a non string value: 5')).toBe(
-      'El campo "name" debe ser texto',
-    );
+    expect(
+      t(
+        'Variable "$input" got invalid value 5 at "input.name"; String cannot represent a non string value: 5',
+      ),
+    ).toBe('El campo "name" debe ser texto');
     expect(t('Variable "$n" got invalid value "x"; Int cannot represent non-integer value: "x"')).toBe(
       'El campo "n" debe ser un número entero',
     );
@@ -26,8 +32,12 @@ describe('translateGraphQLMessage', () => {
 
   it('keeps our Spanish scalar messages, with the field', () => {
     expect(
-      t('Variable "$input" got invalid value "ayer" at "input.deleted_at"; Expected type "DateTime". Fecha y hora inválida: se espera ISO-8601 con zona horaria (recibido "ayer")'),
-    ).toBe('Campo "deleted_at": Fecha y hora inválida: se espera ISO-8601 con zona horaria (recibido "ayer")');
+      t(
+        'Variable "$input" got invalid value "ayer" at "input.deleted_at"; Expected type "DateTime". Fecha y hora inválida: se espera ISO-8601 con zona horaria (recibido "ayer")',
+      ),
+    ).toBe(
+      'Campo "deleted_at": Fecha y hora inválida: se espera ISO-8601 con zona horaria (recibido "ayer")',
+    );
   });
 
   it('never leaks "Did you mean" suggestions', () => {
@@ -39,7 +49,9 @@ describe('translateGraphQLMessage', () => {
   });
 
   it('turns syntax errors and unknown messages into generic Spanish text', () => {
-    expect(t('Syntax Error: Expected Name, found <EOF>.')).toBe('La consulta GraphQL tiene un error de sintaxis');
+    expect(t('Syntax Error: Expected Name, found <EOF>.')).toBe(
+      'La consulta GraphQL tiene un error de sintaxis',
+    );
     expect(t('Something else entirely')).toBe('Consulta GraphQL no válida');
   });
 });

@@ -26,7 +26,11 @@ function translateReason(reason: string, field: string | undefined): string {
   if ((m = /^Field "([^"]+)" is not defined by type "([^"]+)"\.?$/.exec(reason))) {
     return `El campo "${m[1]}" no está permitido en ${m[2]}`;
   }
-  if ((m = /^Field "[^"]+" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\.$/.exec(reason))) {
+  if (
+    (m = /^Field "[^"]+" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\.$/.exec(
+      reason,
+    ))
+  ) {
     return `Falta el argumento obligatorio "${m[1]}"`;
   }
   if ((m = /^Cannot query field "([^"]+)" on type "([^"]+)"\.$/.exec(reason))) {
@@ -44,7 +48,9 @@ function translateReason(reason: string, field: string | undefined): string {
     return field ? `Falta el campo obligatorio "${field}"` : 'Falta un valor obligatorio';
   }
   if ((m = /^Expected value of type "([^"]+)", found .*\.$/s.exec(reason))) {
-    return field ? `El campo "${field}" no tiene el tipo esperado (${m[1]})` : `Se esperaba un valor de tipo ${m[1]}`;
+    return field
+      ? `El campo "${field}" no tiene el tipo esperado (${m[1]})`
+      : `Se esperaba un valor de tipo ${m[1]}`;
   }
   if ((m = /^Expected type "[^"]+"\. (.+)$/s.exec(reason))) return withField(field, m[1] ?? reason);
   if (/^GraphQL introspection (has been )?(is )?(not allowed|disabled)/.test(reason)) {
@@ -54,7 +60,8 @@ function translateReason(reason: string, field: string | undefined): string {
   if (/^Syntax Error:/.test(reason)) return 'La consulta GraphQL tiene un error de sintaxis';
   if (/^Must provide query string\.?$/.test(reason)) return 'Falta la consulta GraphQL (query)';
   if (/^Unknown operation named/.test(reason)) return 'La operación indicada no existe en el documento';
-  if (/^Must provide operation name/.test(reason)) return 'El documento tiene varias operaciones: indique operationName';
+  if (/^Must provide operation name/.test(reason))
+    return 'El documento tiene varias operaciones: indique operationName';
   if (/^[A-ZÁÉÍÓÚ¡¿][^]*[a-záéíóúñ]/.test(reason) && isSpanish(reason)) return withField(field, reason);
   return 'Consulta GraphQL no válida';
 }

@@ -20,10 +20,13 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
       database = 'error';
     }
     const ok = database === 'ok';
-    return reply.code(ok ? 200 : 503).header('Cache-Control', 'no-store').send({
-      status: ok ? 'ok' : 'error',
-      version: deps.version,
-      database: { status: database, kind: deps.databaseKind },
-    });
+    return reply
+      .code(ok ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({
+        status: ok ? 'ok' : 'error',
+        version: deps.version,
+        database: { status: database, kind: deps.databaseKind },
+      });
   });
 }

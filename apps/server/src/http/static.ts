@@ -21,7 +21,9 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
         // Vite's hashed assets never change; index.html must always be revalidated.
         reply.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

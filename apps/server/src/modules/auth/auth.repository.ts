@@ -43,10 +43,7 @@ export class AuthRepository {
   }
 
   async findPasswordHash(userId: number): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
     return row?.hash;
   }
 

@@ -130,7 +130,8 @@ export class AuthService {
     if (viewer) await this.repo.revokeSession(viewer.sessionId, 'logout');
     if (refreshToken && refreshToken.length <= 200) {
       const row = await this.repo.findRefreshToken(hashRefreshToken(refreshToken));
-      if (row && (!viewer || row.userId === viewer.id)) await this.repo.revokeSession(row.sessionId, 'logout');
+      if (row && (!viewer || row.userId === viewer.id))
+        await this.repo.revokeSession(row.sessionId, 'logout');
     }
     if (viewer) await this.audit.record({ action: 'logout', actorId: viewer.id, ip: client.ip });
   }

@@ -36,10 +36,7 @@ export class LoginThrottle {
 
   /** Throws TOO_MANY_REQUESTS when the IP or the username has used up its failures. */
   async assertAllowed(ip: string, username: string): Promise<void> {
-    const [ipState, userState] = await Promise.all([
-      this.byIp.get(ip),
-      this.byUser.get(userKey(username)),
-    ]);
+    const [ipState, userState] = await Promise.all([this.byIp.get(ip), this.byUser.get(userKey(username))]);
     const blocked = [
       ipState && ipState.consumedPoints >= this.options.ipFailures ? ipState.msBeforeNext : 0,
       userState && userState.consumedPoints >= this.options.userFailures ? userState.msBeforeNext : 0,
@@ -55,10 +52,7 @@ export class LoginThrottle {
   }
 
   async recordFailure(ip: string, username: string): Promise<void> {
-    await Promise.all([
-      this.byIp.penalty(ip, 1),
-      this.byUser.penalty(userKey(username), 1),
-    ]);
+    await Promise.all([this.byIp.penalty(ip, 1), this.byUser.penalty(userKey(username), 1)]);
   }
 
   async recordSuccess(username: string): Promise<void> {

@@ -16,8 +16,7 @@ export function toUserDto(user: UserRecord) {
 export function usersResolvers(users: UsersService): IResolvers {
   return {
     Query: {
-      users: async (_root, _args, ctx) =>
-        (await users.list(await ctx.requireViewer())).map(toUserDto),
+      users: async (_root, _args, ctx) => (await users.list(await ctx.requireViewer())).map(toUserDto),
       roles: async (_root, _args, ctx) => users.roles(await ctx.requireViewer()),
     },
     Mutation: {

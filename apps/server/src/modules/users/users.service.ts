@@ -186,8 +186,7 @@ export class UsersService {
   }
 }
 
-const usernameInUse = (name: string) =>
-  conflict(`El nombre de usuario "${name}" ya está en uso`, 'username');
+const usernameInUse = (name: string) => conflict(`El nombre de usuario "${name}" ya está en uso`, 'username');
 
 async function mustFind(repo: UsersRepository, userId: number): Promise<UserRecord> {
   const user = await repo.findById(userId);

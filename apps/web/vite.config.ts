@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:8081', ws: true },
+      '/api': 'http://127.0.0.1:8081',
+      '/healthz': 'http://127.0.0.1:8081',
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
