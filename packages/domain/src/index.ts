@@ -1,1 +1,3 @@
+export * from './calendar.ts';
 export * from './roles.ts';
+export * from './routes.ts';

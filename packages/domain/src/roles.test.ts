@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHumanResources, isAdmin, isRoleName, isSuperAdmin } from './roles.ts';
+import { canAccess, hasHumanResources, isAdmin, isRoleName, isSuperAdmin, roleLabel } from './roles.ts';
 
 const user = (...names: string[]) => ({ roles: names.map((name, id) => ({ id, name })) });
 
@@ -27,5 +27,21 @@ describe('role checks', () => {
   it('recognises the three role names only', () => {
     expect(isRoleName('admin')).toBe(true);
     expect(isRoleName('root')).toBe(false);
+  });
+});
+
+describe('canAccess and labels', () => {
+  it('maps access levels to the role checks', () => {
+    expect(canAccess(user('human-resources'), 'human-resources')).toBe(true);
+    expect(canAccess(user('human-resources'), 'admin')).toBe(false);
+    expect(canAccess(user('admin'), 'human-resources')).toBe(false);
+    expect(canAccess(user('super-admin'), 'admin')).toBe(true);
+    expect(canAccess(user(), 'user')).toBe(true);
+    expect(canAccess(null, 'user')).toBe(false);
+  });
+
+  it('labels roles in Spanish', () => {
+    expect(roleLabel('human-resources')).toBe('Recursos humanos');
+    expect(roleLabel('otro')).toBe('otro');
   });
 });

@@ -32,3 +32,22 @@ export function hasHumanResources(user: HasRoles | null | undefined): boolean {
 export function isRoleName(name: string): name is RoleName {
   return (ROLE_NAMES as readonly string[]).includes(name);
 }
+
+/** Spanish labels for the role names. */
+export const ROLE_LABELS: Record<RoleName, string> = {
+  'super-admin': 'Super administrador',
+  admin: 'Administrador',
+  'human-resources': 'Recursos humanos',
+};
+
+export function roleLabel(name: string): string {
+  return isRoleName(name) ? ROLE_LABELS[name] : name;
+}
+
+/** May this user open a screen with the given access level? */
+export function canAccess(user: HasRoles | null | undefined, access: 'user' | 'admin' | 'human-resources'): boolean {
+  if (!user) return false;
+  if (access === 'admin') return isAdmin(user);
+  if (access === 'human-resources') return hasHumanResources(user);
+  return true;
+}

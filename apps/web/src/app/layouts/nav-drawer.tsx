@@ -1,0 +1,97 @@
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ROUTE_ICONS } from '../../components/navigation/route-icons.tsx';
+import { useNav } from '../../components/navigation/use-nav.ts';
+
+export const DRAWER_WIDTH = 272;
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const groups = useNav();
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Navegación principal" sx={{ overflowY: 'auto', pb: 2 }}>
+      {groups.map(({ area, routes }) => (
+        <List
+          key={area.id}
+          dense
+          subheader={
+            <ListSubheader component="div" sx={{ bgcolor: 'background.paper', lineHeight: '36px' }}>
+              {area.title}
+            </ListSubheader>
+          }
+        >
+          {routes.map((route) => (
+            <ListItemButton
+              key={route.path}
+              component={RouterLink}
+              to={route.path}
+              selected={pathname === route.path}
+              onClick={onNavigate}
+              sx={{ borderRadius: 1, mx: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 38 }}>{ROUTE_ICONS[route.path]}</ListItemIcon>
+              <ListItemText primary={route.title.replace(/ \| Configuración$/, '').replace(/ ~ .*$/, '')} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </Box>
+  );
+}
+
+function DrawerHeader() {
+  return (
+    <>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
+        <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
+          Planta
+        </Typography>
+      </Toolbar>
+      <Divider />
+    </>
+  );
+}
+
+/** Permanent drawer from 900 px; a temporary one (the "left drawer" dialog) below. */
+export function NavDrawer({ mobileOpen, onClose, wide }: { mobileOpen: boolean; onClose: () => void; wide: boolean }) {
+  if (wide) {
+    return (
+      <Drawer
+        variant="permanent"
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <DrawerHeader />
+        <NavList />
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="temporary"
+      open={mobileOpen}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{ paper: { 'aria-label': 'Menú de navegación' } }}
+      sx={{ '& .MuiDrawer-paper': { width: Math.min(DRAWER_WIDTH, 320), boxSizing: 'border-box' } }}
+    >
+      <DrawerHeader />
+      <NavList onNavigate={onClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,20 @@
+import { RefreshTokenDocument } from './refresh-token.generated.ts';
+import { authStore, tokenExpiry } from '../../../lib/auth-store.ts';
+import { gql } from '../../../lib/graphql-client.ts';
+
+/**
+ * Exchanges the HttpOnly refresh cookie for a new access token. Returns false when there is no
+ * valid refresh session (the caller stays logged out or waits for the token to expire).
+ */
+export async function refreshSession(): Promise<boolean> {
+  try {
+    const { refreshToken } = await gql(RefreshTokenDocument);
+    const expiresAt = tokenExpiry(refreshToken.access_token) ?? Date.now() + refreshToken.expires_in * 1000;
+    authStore.setToken(refreshToken.access_token, expiresAt);
+    const current = authStore.get().user;
+    authStore.setUser(current && current.id === refreshToken.user.id ? { ...current, ...refreshToken.user } : refreshToken.user);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,158 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { Alert, Box, Button, Chip, Paper, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { roleLabel } from '@planta/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useAuth } from '../../../lib/auth-store.ts';
+import { notify } from '../../../lib/notify.tsx';
+import { useRoles } from '../api/roles.ts';
+import { assignRole, createUser, deleteUser, restoreUser, updateUser } from '../api/user-mutations.ts';
+import { usersKey, useUsers } from '../api/users.ts';
+import { type EditableUser, saveUser, SaveUserError } from '../utils/save-user.ts';
+import type { UserFormValues } from '../utils/user-form-schema.ts';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import { UserDialog } from './user-dialog.tsx';
+
+const api = { createUser, updateUser, restoreUser, assignRole };
+
+type DialogState = { kind: 'closed' } | { kind: 'form'; user: EditableUser | null } | { kind: 'delete'; user: EditableUser };
+
+export function UsersPage() {
+  const users = useUsers();
+  const roles = useRoles();
+  const queryClient = useQueryClient();
+  const { user: viewer } = useAuth();
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const close = () => setDialog({ kind: 'closed' });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
+
+  const handleSave = async (values: UserFormValues) => {
+    const editing = dialog.kind === 'form' ? dialog.user : null;
+    try {
+      await saveUser(api, values, editing);
+      notify('positive', editing ? 'Usuario actualizado' : 'Usuario creado', values.username);
+      close();
+    } catch (error) {
+      const e = error instanceof SaveUserError ? error : new SaveUserError('No se pudo guardar el usuario');
+      notify('negative', e.message, e.reason);
+    } finally {
+      await refresh();
+    }
+  };
+
+  const handleRestore = async (user: EditableUser) => {
+    try {
+      await restoreUser(user.id);
+      notify('positive', 'Usuario restaurado', user.username);
+    } catch (error) {
+      notify('negative', 'Error al restaurar el usuario', error instanceof Error ? error.message : undefined);
+    }
+    await refresh();
+  };
+
+  const handleDelete = async (user: EditableUser) => {
+    try {
+      await deleteUser(user.id);
+      notify('positive', 'Usuario eliminado', user.username);
+      close();
+    } catch (error) {
+      notify('negative', 'Error al eliminar el usuario', error instanceof Error ? error.message : undefined);
+    }
+    await refresh();
+  };
+
+  const columns = useMemo<GridColDef<EditableUser>[]>(
+    () => [
+      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 130 },
+      { field: 'username', headerName: 'Usuario', flex: 1, minWidth: 120 },
+      { field: 'email', headerName: 'Correo', flex: 1, minWidth: 180, valueGetter: (value) => value ?? '' },
+      {
+        field: 'roles',
+        headerName: 'Rol',
+        minWidth: 170,
+        valueGetter: (_value, row) => row.roles.map((r) => roleLabel(r.name)).join(', '),
+      },
+      {
+        field: 'deleted_at',
+        headerName: 'Estado',
+        minWidth: 120,
+        valueGetter: (value) => (value ? 'Eliminado' : 'Activo'),
+        renderCell: ({ value }) => (
+          <Chip size="small" label={value} color={value === 'Activo' ? 'success' : 'default'} variant={value === 'Activo' ? 'outlined' : 'filled'} />
+        ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Acciones',
+        width: 110,
+        getActions: ({ row }) => [
+          <GridActionsCellItem key="edit" icon={<EditIcon />} label={`Editar ${row.username}`} onClick={() => setDialog({ kind: 'form', user: row })} />,
+          row.deleted_at ? (
+            <GridActionsCellItem key="restore" icon={<RestoreIcon />} label={`Restaurar ${row.username}`} onClick={() => void handleRestore(row)} />
+          ) : (
+            <GridActionsCellItem
+              key="delete"
+              icon={<DeleteIcon />}
+              label={`Eliminar ${row.username}`}
+              disabled={row.id === viewer?.id}
+              onClick={() => setDialog({ kind: 'delete', user: row })}
+            />
+          ),
+        ],
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers only close over stable setters and the query client
+    [viewer?.id],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'form', user: null })}>
+          Nuevo usuario
+        </Button>
+      </Box>
+      {users.isError && <Alert severity="error">No se pudo obtener la lista de usuarios: {users.error.message}</Alert>}
+      <Paper sx={{ width: '100%', minWidth: 0 }}>
+        <DataGrid
+          rows={users.data ?? []}
+          columns={columns}
+          loading={users.isLoading}
+          columnVisibilityModel={narrow ? { email: false, roles: false, deleted_at: false } : {}}
+          getRowClassName={({ row }) => (row.deleted_at ? 'usuario-eliminado' : '')}
+          initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[10, 25, 50, 100]}
+          showToolbar
+          disableRowSelectionOnClick
+          autoHeight
+          sx={{ border: 0, '& .usuario-eliminado': { opacity: 0.55 } }}
+        />
+      </Paper>
+      <UserDialog
+        open={dialog.kind === 'form'}
+        user={dialog.kind === 'form' ? dialog.user : null}
+        roles={roles.data ?? []}
+        onClose={close}
+        onSubmit={handleSave}
+      />
+      {dialog.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title="Eliminar usuario"
+          text={`¿Eliminar a ${dialog.user.name} (${dialog.user.username})? No podrá iniciar sesión; podrá restaurarlo después.`}
+          confirmLabel="Eliminar"
+          onCancel={close}
+          onConfirm={() => handleDelete(dialog.user)}
+        />
+      )}
+    </Box>
+  );
+}
