@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { E2E_ADMIN } from './global-setup.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Flags for a closed network and a root user (see docs/testing.md).
@@ -40,7 +41,40 @@ export function useBrowser(): {
     baseURL,
     newPage: async (width = 1366) => {
       const context = await get().newContext({ baseURL, viewport: { width, height: 800 }, locale: 'es-PE' });
-      return context.newPage();
+      const page = await context.newPage();
+      // A failing test leaves a screenshot of what the browser showed.
+      onTestFailed(async ({ task }) => {
+        if (page.isClosed()) return;
+        fs.mkdirSync('test-results', { recursive: true });
+        const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
+        await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true }).catch(() => {});
+      });
+      return page;
     },
   };
+}
+
+/** Logs in through the login form, as a person would. */
+export async function loginThroughForm(
+  page: Page,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+}
+
+/** The title shown in the header (the page's h1). */
+export const headerTitle = (page: Page) => page.locator('header h1').textContent();
+
+/** True when the page scrolls sideways (it must not, even at 360 px). */
+export const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Waits until the app's route is `path` (client-side redirects change the URL without a page load). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 }

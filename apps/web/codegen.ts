@@ -19,7 +19,13 @@ const config: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/types.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false } },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+      },
     },
   },
 };

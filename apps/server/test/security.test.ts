@@ -15,6 +15,8 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+// Built after start-up (a redeploy without restart): served too.
+setTimeout(() => fs.writeFileSync(path.join(webDist, 'assets', 'late-456.js'), 'console.log(2)'), 0);
 
 describeEachDatabase(
   'login throttling',
@@ -186,11 +188,16 @@ describeEachDatabase(
     });
 
     it('serves the SPA: deep links get index.html, assets are cached, API 404s stay JSON', async () => {
+      const root = await fetch(`${server().url}/`, { headers: { accept: 'text/html' } });
+      expect(root.status).toBe(200);
+      expect(await root.text()).toContain('<div id="root">');
       const deep = await fetch(`${server().url}/fabrica/lineas`, { headers: { accept: 'text/html' } });
       expect(deep.status).toBe(200);
       expect(await deep.text()).toContain('<div id="root">');
       const asset = await fetch(`${server().url}/assets/app-123.js`);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`${server().url}/assets/late-456.js`)).status).toBe(200);
+      expect((await fetch(`${server().url}/assets/missing.js`)).status).toBe(404);
       const api = await fetch(`${server().url}/api/nada`, { headers: { accept: 'text/html' } });
       expect(api.status).toBe(404);
       expect(await api.json()).toEqual({ error: 'No encontrado' });

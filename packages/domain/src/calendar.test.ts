@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DIAS_SEMANA, minutesToHHMM, monthName, monthNumber, mondayFirstIndex, weekStart } from './calendar.ts';
+import {
+  DIAS_SEMANA,
+  minutesToHHMM,
+  monthName,
+  monthNumber,
+  mondayFirstIndex,
+  weekStart,
+} from './calendar.ts';
 
 describe('Spanish months', () => {
   it('accepts names in any case, with or without accents, and Setiembre', () => {

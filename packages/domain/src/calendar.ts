@@ -15,7 +15,15 @@ export const MESES = [
 ] as const;
 
 /** Spanish weekdays, Monday first (ISO weeks). */
-export const DIAS_SEMANA = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+export const DIAS_SEMANA = [
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+] as const;
 
 const normalize = (text: string) =>
   text

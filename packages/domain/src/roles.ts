@@ -45,7 +45,10 @@ export function roleLabel(name: string): string {
 }
 
 /** May this user open a screen with the given access level? */
-export function canAccess(user: HasRoles | null | undefined, access: 'user' | 'admin' | 'human-resources'): boolean {
+export function canAccess(
+  user: HasRoles | null | undefined,
+  access: 'user' | 'admin' | 'human-resources',
+): boolean {
   if (!user) return false;
   if (access === 'admin') return isAdmin(user);
   if (access === 'human-resources') return hasHumanResources(user);

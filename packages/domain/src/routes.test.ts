@@ -23,7 +23,9 @@ describe('routes', () => {
     expect(findRoute('/recursos-humanos/asistencia-diaria')?.access).toBe('human-resources');
     expect(findRoute('/users')?.access).toBe('admin');
     expect(findRoute('/users/update-password')?.access).toBe('user');
-    expect(ROUTES.filter((r) => r.path.startsWith('/configuracion')).every((r) => r.access === 'admin')).toBe(true);
+    expect(ROUTES.filter((r) => r.path.startsWith('/configuracion')).every((r) => r.access === 'admin')).toBe(
+      true,
+    );
   });
 
   it('uses the blank layout for /login and /obz only', () => {

@@ -87,16 +87,46 @@ export const ROUTES: readonly RouteInfo[] = [
     nav: false,
     reportButton: false,
   }),
-  r('/fabrica', 'Dashboard Fábrica', 'produccion', 'Variables de producción: diario, mensual y anual frente a la meta'),
+  r(
+    '/fabrica',
+    'Dashboard Fábrica',
+    'produccion',
+    'Variables de producción: diario, mensual y anual frente a la meta',
+  ),
   r('/fabrica/lineas', 'Lineas', 'produccion', 'Velocidad, botellas y paquetes de cada línea, en vivo'),
-  r('/rendimiento', 'Rendimientos y Consumo', 'produccion', 'Rendimientos de materiales y consumos frente a la meta'),
-  r('/planificacion', 'Planificación y M. Prima', 'produccion', 'Volumen mensual frente al plan (AOP y negociado) y materia prima'),
+  r(
+    '/rendimiento',
+    'Rendimientos y Consumo',
+    'produccion',
+    'Rendimientos de materiales y consumos frente a la meta',
+  ),
+  r(
+    '/planificacion',
+    'Planificación y M. Prima',
+    'produccion',
+    'Volumen mensual frente al plan (AOP y negociado) y materia prima',
+  ),
   r('/mantenimiento', 'Energía', 'energia', 'Consumo de energía por línea y por hora, y MTTR/MTTF'),
-  r('/mantenimiento/eficiencia', 'Eficiencia Energética', 'energia', 'KPI de energía por línea y eficiencia del día'),
+  r(
+    '/mantenimiento/eficiencia',
+    'Eficiencia Energética',
+    'energia',
+    'KPI de energía por línea y eficiencia del día',
+  ),
   r('/mantenimiento/utilidades', 'Utilidades', 'energia', 'Aire comprimido, agua y otras utilidades'),
   r('/reportes', 'Reportes', 'reportes', 'Índice de reportes exportables'),
-  r('/reportes/contadores', 'Reporte de Contadores', 'reportes', 'Contadores horarios de energía y eficiencia por línea'),
-  r('/reportes/scada', 'Reporte de Variables SCADA', 'reportes', 'Velocidad y contadores de las líneas por minuto'),
+  r(
+    '/reportes/contadores',
+    'Reporte de Contadores',
+    'reportes',
+    'Contadores horarios de energía y eficiencia por línea',
+  ),
+  r(
+    '/reportes/scada',
+    'Reporte de Variables SCADA',
+    'reportes',
+    'Velocidad y contadores de las líneas por minuto',
+  ),
   r('/reportes/aire', 'Reporte de Aire', 'reportes', 'Flujo de aire comprimido por línea y exportación'),
   r('/reportes/agua', 'Reporte de Agua', 'reportes', 'Consumo de agua por variable y exportación', {
     reportButton: false,
@@ -109,9 +139,15 @@ export const ROUTES: readonly RouteInfo[] = [
   r('/pta/acumulados', 'Acumulados ~ PTA', 'sostenibilidad', 'Totales del mes y del año de la PTA', {
     reportButton: false,
   }),
-  r('/recursos-humanos', 'Horas Extra ~ Recursos Humnanos', 'recursos-humanos', 'Horas extra por área y semana frente al presupuesto', {
-    access: 'human-resources',
-  }),
+  r(
+    '/recursos-humanos',
+    'Horas Extra ~ Recursos Humnanos',
+    'recursos-humanos',
+    'Horas extra por área y semana frente al presupuesto',
+    {
+      access: 'human-resources',
+    },
+  ),
   r(
     '/recursos-humanos/asistencia-diaria',
     'Asistencia Diaria ~ Recursos Humnanos',
@@ -119,7 +155,12 @@ export const ROUTES: readonly RouteInfo[] = [
     'Tasa de asistencia diaria por área',
     { access: 'human-resources' },
   ),
-  r('/eficiencia_pagada', 'Eficiencia Pagada', 'eficiencia', 'Eficiencia pagada, técnica (ETA) y SAP por línea'),
+  r(
+    '/eficiencia_pagada',
+    'Eficiencia Pagada',
+    'eficiencia',
+    'Eficiencia pagada, técnica (ETA) y SAP por línea',
+  ),
   r('/obz', 'Obz', 'eficiencia', 'Tablero de presupuesto base cero para la pantalla de planta', {
     layout: 'blank',
     reportButton: false,
@@ -130,9 +171,15 @@ export const ROUTES: readonly RouteInfo[] = [
   r('/users/update-password', 'Actualizar Contraseña', 'administracion', 'Cambio de la contraseña propia', {
     nav: false,
   }),
-  r('/configuracion', 'Variables | Configuración', 'administracion', 'Variables, límites y valores históricos', {
-    access: 'admin',
-  }),
+  r(
+    '/configuracion',
+    'Variables | Configuración',
+    'administracion',
+    'Variables, límites y valores históricos',
+    {
+      access: 'admin',
+    },
+  ),
   config('planificacion', 'Planificación', 'Plan mensual AOP y negociado por variable'),
   config('productividad', 'Productividad', 'Turnos y horas de productividad por línea'),
   config('mttr-mttf', 'MTTR-MTTF', 'Valores de MTTR y MTTF por línea'),

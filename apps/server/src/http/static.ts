@@ -15,8 +15,8 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
         reply.header(

@@ -17,7 +17,10 @@ export const SCREENS: Record<string, Screen> = {
 };
 
 /** Screens of later issues: a titled page saying what they will show. */
-export const PlaceholderScreen = named(() => import('../features/placeholder/placeholder-page.tsx'), 'PlaceholderPage');
+export const PlaceholderScreen = named(
+  () => import('../features/placeholder/placeholder-page.tsx'),
+  'PlaceholderPage',
+);
 
 /** The header + drawer shell, loaded after login so the login screen stays small. */
 export const MainLayout = named(() => import('./layouts/main-layout.tsx'), 'MainLayout');

@@ -13,7 +13,10 @@ describe('generated GraphQL types', () => {
     const cwd = process.cwd();
     process.chdir(webDir);
     try {
-      const outputs = (await generate({ ...config, silent: true }, false)) as { filename: string; content: string }[];
+      const outputs = (await generate({ ...config, silent: true }, false)) as {
+        filename: string;
+        content: string;
+      }[];
       expect(outputs.length).toBeGreaterThan(1);
       for (const output of outputs) {
         const file = path.resolve(webDir, output.filename);

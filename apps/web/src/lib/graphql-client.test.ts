@@ -16,9 +16,17 @@ describe('gql client', () => {
     const events: string[] = [];
     const off = onApiEvent((e) => events.push(e.type));
     authStore.setToken('t', Date.now() + 60_000);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'Sesión no válida' }] }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ errors: [{ message: 'Sesión no válida' }] }, { status: 401 })),
+    );
     await expect(gql(doc)).rejects.toBeInstanceOf(ApiError);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'Error interno del servidor' }] }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ errors: [{ message: 'Error interno del servidor' }] }, { status: 500 }),
+      ),
+    );
     await expect(gql(doc)).rejects.toThrow('Error interno del servidor');
     off();
     expect(events).toEqual(['unauthorized', 'server-error']);
@@ -27,7 +35,10 @@ describe('gql client', () => {
   it('does not treat a 401 while logged out as an expired session', async () => {
     const events: string[] = [];
     const off = onApiEvent((e) => events.push(e.type));
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'x' }] }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ errors: [{ message: 'x' }] }, { status: 401 })),
+    );
     await expect(gql(doc)).rejects.toThrow('x');
     off();
     expect(events).toEqual([]);

@@ -30,7 +30,10 @@ export function notify(type: NotifyType, message: string, caption?: string): voi
   );
 }
 
-export const SERVER_ERROR = { message: 'Ha ocurrido un problema', caption: '¡Algo salió mal! Inténtalo de nuevo.' };
+export const SERVER_ERROR = {
+  message: 'Ha ocurrido un problema',
+  caption: '¡Algo salió mal! Inténtalo de nuevo.',
+};
 export const SESSION_EXPIRED = {
   message: '!Sesión Expirada!',
   caption: 'Por favor inicie sesión de nuevo para continuar.',

@@ -10,7 +10,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // Retrying a 4xx (validation, permission, expired session) never helps; a network blip may.
         retry: (failureCount, error) =>
-          !isCancellation(error) && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) && failureCount < 2,
+          !isCancellation(error) &&
+          (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) &&
+          failureCount < 2,
       },
       mutations: { retry: false },
     },

@@ -30,7 +30,10 @@ export function ConnectionIndicator() {
   const health = useQuery({
     queryKey: ['healthz'],
     queryFn: async ({ signal }) => {
-      const response = await fetch(`${apiBaseUrl()}/healthz`, { signal, headers: { Accept: 'application/json' } });
+      const response = await fetch(`${apiBaseUrl()}/healthz`, {
+        signal,
+        headers: { Accept: 'application/json' },
+      });
       return response.ok ? 'ok' : 'degraded';
     },
     refetchInterval: 30_000,

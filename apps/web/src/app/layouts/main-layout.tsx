@@ -43,11 +43,21 @@ export function MainLayout() {
       >
         <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
           {!wide && (
-            <IconButton edge="start" color="inherit" aria-label="Abrir navegación" onClick={() => setDrawerOpen(true)}>
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label="Abrir navegación"
+              onClick={() => setDrawerOpen(true)}
+            >
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+          <Typography
+            variant="h6"
+            component="h1"
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
             {title}
           </Typography>
           {showsReportButton(pathname) &&

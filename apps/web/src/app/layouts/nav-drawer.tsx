@@ -65,7 +65,15 @@ function DrawerHeader() {
 }
 
 /** Permanent drawer from 900 px; a temporary one (the "left drawer" dialog) below. */
-export function NavDrawer({ mobileOpen, onClose, wide }: { mobileOpen: boolean; onClose: () => void; wide: boolean }) {
+export function NavDrawer({
+  mobileOpen,
+  onClose,
+  wide,
+}: {
+  mobileOpen: boolean;
+  onClose: () => void;
+  wide: boolean;
+}) {
   if (wide) {
     return (
       <Drawer

@@ -17,11 +17,21 @@ export function UserMenu() {
   return (
     <>
       <Tooltip title="Cuenta">
-        <IconButton color="inherit" aria-label="Cuenta de usuario" onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label="Cuenta de usuario"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <AccountCircleIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
           <Typography variant="subtitle2">{user?.name}</Typography>
           <Typography variant="caption" color="text.secondary">

@@ -14,7 +14,9 @@ export function useNav(): NavGroup[] {
     () =>
       AREAS.map((area) => ({
         area,
-        routes: ROUTES.filter((route) => route.area === area.id && route.nav && canAccess(user, route.access)),
+        routes: ROUTES.filter(
+          (route) => route.area === area.id && route.nav && canAccess(user, route.access),
+        ),
       })).filter((group) => group.routes.length > 0),
     [user],
   );

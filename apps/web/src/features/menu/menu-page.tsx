@@ -19,14 +19,25 @@ export function MenuPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
         }}
       >
         {groups.map(({ area, routes }) => (
           <Card key={area.id} component="section" aria-label={area.title}>
             <CardActionArea component={RouterLink} to={routes[0]?.path ?? '/menu'}>
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Box sx={{ color: 'primary.main', fontSize: 40, lineHeight: 0, '& svg': { fontSize: 'inherit' } }}>
+                <Box
+                  sx={{
+                    color: 'primary.main',
+                    fontSize: 40,
+                    lineHeight: 0,
+                    '& svg': { fontSize: 'inherit' },
+                  }}
+                >
                   {AREA_ICONS[area.id]}
                 </Box>
                 <Box sx={{ minWidth: 0 }}>

@@ -12,7 +12,11 @@ export async function refreshSession(): Promise<boolean> {
     const expiresAt = tokenExpiry(refreshToken.access_token) ?? Date.now() + refreshToken.expires_in * 1000;
     authStore.setToken(refreshToken.access_token, expiresAt);
     const current = authStore.get().user;
-    authStore.setUser(current && current.id === refreshToken.user.id ? { ...current, ...refreshToken.user } : refreshToken.user);
+    authStore.setUser(
+      current && current.id === refreshToken.user.id
+        ? { ...current, ...refreshToken.user }
+        : refreshToken.user,
+    );
     return true;
   } catch {
     return false;

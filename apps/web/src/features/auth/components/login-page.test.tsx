@@ -26,7 +26,12 @@ describe('LoginPage', () => {
       'fetch',
       vi.fn(async () =>
         Response.json(
-          { data: null, errors: [{ message: 'Usuario o contraseña incorrectos', extensions: { code: 'UNAUTHENTICATED' } }] },
+          {
+            data: null,
+            errors: [
+              { message: 'Usuario o contraseña incorrectos', extensions: { code: 'UNAUTHENTICATED' } },
+            ],
+          },
           { status: 401 },
         ),
       ),

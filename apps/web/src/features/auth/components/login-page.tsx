@@ -2,7 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import LoginIcon from '@mui/icons-material/Login';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router';
@@ -28,7 +38,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   if (token && !isSubmitting) return <Navigate to={destination(location)} replace />;
 
@@ -96,7 +109,13 @@ export function LoginPage() {
                 },
               }}
             />
-            <Button type="submit" variant="contained" size="large" startIcon={<LoginIcon />} disabled={isSubmitting}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={<LoginIcon />}
+              disabled={isSubmitting}
+            >
               {isSubmitting ? 'Ingresando...' : 'Ingresar'}
             </Button>
           </Box>

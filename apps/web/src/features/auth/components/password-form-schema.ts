@@ -5,7 +5,10 @@ export const updatePasswordSchema = z
     old_password: z.string().check(z.minLength(1, 'Ingrese su contraseña actual')),
     password: z
       .string()
-      .check(z.minLength(8, 'La nueva contraseña debe tener al menos 8 caracteres'), z.maxLength(256, 'Máximo 256 caracteres')),
+      .check(
+        z.minLength(8, 'La nueva contraseña debe tener al menos 8 caracteres'),
+        z.maxLength(256, 'Máximo 256 caracteres'),
+      ),
     password_confirmation: z.string().check(z.minLength(1, 'Repita la nueva contraseña')),
   })
   .check(

@@ -29,7 +29,12 @@ describe('UpdatePasswordPage', () => {
       vi.fn(async () =>
         Response.json({
           data: null,
-          errors: [{ message: 'La contraseña actual no es correcta', extensions: { code: 'BAD_USER_INPUT', field: 'old_password' } }],
+          errors: [
+            {
+              message: 'La contraseña actual no es correcta',
+              extensions: { code: 'BAD_USER_INPUT', field: 'old_password' },
+            },
+          ],
         }),
       ),
     );

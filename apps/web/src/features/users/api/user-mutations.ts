@@ -1,8 +1,15 @@
-import { CreateUserDocument, UpdateUserDocument, DeleteUserDocument, RestoreUserDocument, AssignRoleDocument } from './user-mutations.generated.ts';
+import {
+  CreateUserDocument,
+  UpdateUserDocument,
+  DeleteUserDocument,
+  RestoreUserDocument,
+  AssignRoleDocument,
+} from './user-mutations.generated.ts';
 import type { CreateUserInput, UpdateUserInput } from '../../../gql/types.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 
-export const createUser = (input: CreateUserInput) => gql(CreateUserDocument, { input }).then((r) => r.createUser);
+export const createUser = (input: CreateUserInput) =>
+  gql(CreateUserDocument, { input }).then((r) => r.createUser);
 export const updateUser = (id: string, input: UpdateUserInput) =>
   gql(UpdateUserDocument, { id, input }).then((r) => r.updateUser);
 export const deleteUser = (id: string) => gql(DeleteUserDocument, { id }).then((r) => r.deleteUser);

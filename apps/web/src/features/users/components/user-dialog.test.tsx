@@ -27,19 +27,36 @@ describe('UserDialog', () => {
 
   it('edit mode keeps the password optional and offers restore for a deleted user', async () => {
     const onSubmit = vi.fn(async () => {});
-    const user = { id: '5', name: 'Ana', username: 'ana', email: null, deleted_at: '2026-01-01T00:00:00Z', roles: [{ name: 'admin' }] };
+    const user = {
+      id: '5',
+      name: 'Ana',
+      username: 'ana',
+      email: null,
+      deleted_at: '2026-01-01T00:00:00Z',
+      roles: [{ name: 'admin' }],
+    };
     renderWithProviders(<UserDialog open user={user} roles={roles} onClose={() => {}} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByLabelText('Restaurar el usuario al guardar'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect((onSubmit.mock.calls[0] as unknown[])[0]).toMatchObject({ name: 'Ana', username: 'ana', password: '', role: 'admin', restore: true });
+    expect((onSubmit.mock.calls[0] as unknown[])[0]).toMatchObject({
+      name: 'Ana',
+      username: 'ana',
+      password: '',
+      role: 'admin',
+      restore: true,
+    });
   });
 
   it('offers super-admin only to a super-admin', async () => {
     authStore.setUser({ id: '9', name: 'Adm', roles: [{ id: '2', name: 'admin' }] });
-    renderWithProviders(<UserDialog open user={null} roles={roles} onClose={() => {}} onSubmit={async () => {}} />);
+    renderWithProviders(
+      <UserDialog open user={null} roles={roles} onClose={() => {}} onSubmit={async () => {}} />,
+    );
     await userEvent.click(screen.getByRole('combobox'));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Administrador', 'Recursos humanos']);
   });
 });

@@ -58,8 +58,19 @@ export function UserDialog({ open, user, roles, onClose, onSubmit }: UserDialogP
   const grantable = roles.filter((r) => r.name !== 'super-admin' || isSuperAdmin(viewer));
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={mode === 'new' ? 'Nuevo usuario' : 'Editar usuario'}>
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-label={mode === 'new' ? 'Nuevo usuario' : 'Editar usuario'}
+      >
         <DialogTitle>{mode === 'new' ? 'Nuevo usuario' : `Editar usuario: ${user?.username}`}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {user?.deleted_at && (
@@ -71,14 +82,22 @@ export function UserDialog({ open, user, roles, onClose, onSubmit }: UserDialogP
                   <Controller
                     name="restore"
                     control={control}
-                    render={({ field }) => <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                    render={({ field }) => (
+                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    )}
                   />
                 }
                 label="Restaurar el usuario al guardar"
               />
             </Alert>
           )}
-          <TextField label="Nombre" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} required />
+          <TextField
+            label="Nombre"
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            required
+          />
           <TextField
             label="Usuario"
             autoComplete="off"
@@ -100,7 +119,10 @@ export function UserDialog({ open, user, roles, onClose, onSubmit }: UserDialogP
             autoComplete="new-password"
             {...register('password')}
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? (mode === 'new' ? 'Al menos 8 caracteres' : 'Déjela vacía para no cambiarla')}
+            helperText={
+              errors.password?.message ??
+              (mode === 'new' ? 'Al menos 8 caracteres' : 'Déjela vacía para no cambiarla')
+            }
             required={mode === 'new'}
           />
           <Controller

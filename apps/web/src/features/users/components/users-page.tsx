@@ -20,7 +20,8 @@ import { UserDialog } from './user-dialog.tsx';
 
 const api = { createUser, updateUser, restoreUser, assignRole };
 
-type DialogState = { kind: 'closed' } | { kind: 'form'; user: EditableUser | null } | { kind: 'delete'; user: EditableUser };
+type DialogState =
+  { kind: 'closed' } | { kind: 'form'; user: EditableUser | null } | { kind: 'delete'; user: EditableUser };
 
 export function UsersPage() {
   const users = useUsers();
@@ -85,7 +86,12 @@ export function UsersPage() {
         minWidth: 120,
         valueGetter: (value) => (value ? 'Eliminado' : 'Activo'),
         renderCell: ({ value }) => (
-          <Chip size="small" label={value} color={value === 'Activo' ? 'success' : 'default'} variant={value === 'Activo' ? 'outlined' : 'filled'} />
+          <Chip
+            size="small"
+            label={value}
+            color={value === 'Activo' ? 'success' : 'default'}
+            variant={value === 'Activo' ? 'outlined' : 'filled'}
+          />
         ),
       },
       {
@@ -94,9 +100,19 @@ export function UsersPage() {
         headerName: 'Acciones',
         width: 110,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditIcon />} label={`Editar ${row.username}`} onClick={() => setDialog({ kind: 'form', user: row })} />,
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={`Editar ${row.username}`}
+            onClick={() => setDialog({ kind: 'form', user: row })}
+          />,
           row.deleted_at ? (
-            <GridActionsCellItem key="restore" icon={<RestoreIcon />} label={`Restaurar ${row.username}`} onClick={() => void handleRestore(row)} />
+            <GridActionsCellItem
+              key="restore"
+              icon={<RestoreIcon />}
+              label={`Restaurar ${row.username}`}
+              onClick={() => void handleRestore(row)}
+            />
           ) : (
             <GridActionsCellItem
               key="delete"
@@ -116,11 +132,17 @@ export function UsersPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'form', user: null })}>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={() => setDialog({ kind: 'form', user: null })}
+        >
           Nuevo usuario
         </Button>
       </Box>
-      {users.isError && <Alert severity="error">No se pudo obtener la lista de usuarios: {users.error.message}</Alert>}
+      {users.isError && (
+        <Alert severity="error">No se pudo obtener la lista de usuarios: {users.error.message}</Alert>
+      )}
       <Paper sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
           rows={users.data ?? []}
@@ -128,7 +150,10 @@ export function UsersPage() {
           loading={users.isLoading}
           columnVisibilityModel={narrow ? { email: false, roles: false, deleted_at: false } : {}}
           getRowClassName={({ row }) => (row.deleted_at ? 'usuario-eliminado' : '')}
-          initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25 } } }}
+          initialState={{
+            sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
+            pagination: { paginationModel: { pageSize: 25 } },
+          }}
           pageSizeOptions={[10, 25, 50, 100]}
           showToolbar
           disableRowSelectionOnClick

@@ -23,8 +23,22 @@ function api(overrides: Partial<UserApi> = {}): UserApi & { calls: string[] } {
   };
 }
 
-const values: UserFormValues = { name: 'Ana', username: 'ana', email: '', password: 'clave-1234', role: 'admin', restore: false };
-const deleted: EditableUser = { id: '3', name: 'Ana', username: 'ana', email: null, deleted_at: '2026-01-01T00:00:00Z', roles: [{ name: 'admin' }] };
+const values: UserFormValues = {
+  name: 'Ana',
+  username: 'ana',
+  email: '',
+  password: 'clave-1234',
+  role: 'admin',
+  restore: false,
+};
+const deleted: EditableUser = {
+  id: '3',
+  name: 'Ana',
+  username: 'ana',
+  email: null,
+  deleted_at: '2026-01-01T00:00:00Z',
+  roles: [{ name: 'admin' }],
+};
 
 describe('saveUser', () => {
   it('creates, then assigns the role', async () => {
@@ -32,17 +46,26 @@ describe('saveUser', () => {
     await expect(saveUser(a, values, null)).resolves.toEqual({ id: '7' });
     expect(a.calls).toEqual(['create', 'assign']);
     expect(a.assignRole).toHaveBeenCalledWith('7', 'admin');
-    expect(a.createUser).toHaveBeenCalledWith({ name: 'Ana', username: 'ana', password: 'clave-1234', email: null });
+    expect(a.createUser).toHaveBeenCalledWith({
+      name: 'Ana',
+      username: 'ana',
+      password: 'clave-1234',
+      email: null,
+    });
   });
 
   it('rejects a failed creation with the first server error', async () => {
-    const a = api({ createUser: vi.fn(async () => Promise.reject(new Error('El nombre de usuario "ana" ya está en uso'))) });
+    const a = api({
+      createUser: vi.fn(async () => Promise.reject(new Error('El nombre de usuario "ana" ya está en uso'))),
+    });
     await expect(saveUser(a, values, null)).rejects.toThrow('El nombre de usuario "ana" ya está en uso');
   });
 
   it('reports a failed role assignment after creation', async () => {
     const a = api({ assignRole: vi.fn(async () => Promise.reject(new Error('x'))) });
-    await expect(saveUser(a, values, null)).rejects.toThrow(new SaveUserError('Error al asignar el rol al usuario', 'x'));
+    await expect(saveUser(a, values, null)).rejects.toThrow(
+      new SaveUserError('Error al asignar el rol al usuario', 'x'),
+    );
     expect(a.calls).toEqual(['create']);
   });
 

@@ -10,8 +10,16 @@ export interface EditableUser {
 }
 
 export interface UserApi {
-  createUser(input: { name: string; username: string; password: string; email?: string | null }): Promise<{ id: string }>;
-  updateUser(id: string, input: { name: string; username: string; email: string | null; password?: string }): Promise<unknown>;
+  createUser(input: {
+    name: string;
+    username: string;
+    password: string;
+    email?: string | null;
+  }): Promise<{ id: string }>;
+  updateUser(
+    id: string,
+    input: { name: string; username: string; email: string | null; password?: string },
+  ): Promise<unknown>;
   restoreUser(id: string): Promise<unknown>;
   assignRole(userId: string, role: string): Promise<unknown>;
 }
@@ -42,7 +50,12 @@ export async function saveUser(
   if (!editing) {
     let created: { id: string };
     try {
-      created = await api.createUser({ name: values.name, username: values.username, password: values.password, email });
+      created = await api.createUser({
+        name: values.name,
+        username: values.username,
+        password: values.password,
+        email,
+      });
     } catch (error) {
       // Failed creation rejects with the first server error.
       throw new SaveUserError(reasonOf(error) ?? 'No se pudo crear el usuario');

@@ -1,0 +1,64 @@
+import { inject } from 'vitest';
+import { E2E_ADMIN } from './global-setup.ts';
+
+let counter = 0;
+/** A username unique in this run (the e2e server is shared by every spec). */
+export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
+
+/** Calls the real GraphQL API of the e2e server (test set-up only; the screens are driven in Chromium). */
+export async function api<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${inject('baseURL')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`API: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export async function apiLogin(
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+): Promise<string> {
+  const data = await api<{ login: { access_token: string } }>(
+    'mutation($i: LoginInput!) { login(input: $i) { access_token } }',
+    { i: { username, password } },
+  );
+  return data.login.access_token;
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  name: string;
+}
+
+/** Creates a user with a role (or none) through the API, as the e2e admin. */
+export async function createTestUser(prefix: string, role: string | null): Promise<TestUser> {
+  const token = await apiLogin();
+  const username = uniqueUsername(prefix);
+  const password = 'clave-prueba-1';
+  const name = `Prueba ${username}`;
+  const { createUser } = await api<{ createUser: { id: string } }>(
+    'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+    { i: { name, username, password } },
+    token,
+  );
+  if (role)
+    await api(
+      'mutation($id: ID!, $r: String!) { assignRole(user_id: $id, role: $r) { id } }',
+      { id: createUser.id, r: role },
+      token,
+    );
+  return { id: createUser.id, username, password, name };
+}
+
+export async function adminMutation(query: string, variables: Record<string, unknown>): Promise<void> {
+  await api(query, variables, await apiLogin());
+}

@@ -1,0 +1,129 @@
+import { ROUTES } from '@planta/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from './api.ts';
+import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+
+const mainRoutes = ROUTES.filter((r) => r.layout === 'main');
+
+/** Client-side navigation (as a link click does): no reload, so the loop over every route stays fast. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
+describe('every route', () => {
+  const { newPage } = useBrowser();
+
+  it('/ redirects to the menu; each route shows its exact title in the header and as document.title', async () => {
+    const page = await newPage();
+    await loginThroughForm(page);
+    await page.goto('/');
+    await expectPath(page, '/menu');
+    for (const route of mainRoutes) {
+      await visit(page, route.path);
+      await expect.poll(() => headerTitle(page), { message: route.path }).toBe(route.title);
+      await expect.poll(() => page.title(), { message: route.path }).toBe(route.title);
+    }
+    await visit(page, '/obz');
+    await expect.poll(() => page.title()).toBe('Obz');
+    expect(await page.locator('header').count()).toBe(0); // blank layout: no header, no drawer
+    await page.context().close();
+  });
+
+  it('shows the report button everywhere but on the three PTA routes and the water report', async () => {
+    const page = await newPage();
+    await loginThroughForm(page);
+    for (const route of mainRoutes) {
+      await visit(page, route.path);
+      await expect.poll(() => headerTitle(page)).toBe(route.title);
+      const visible = await page.getByRole('button', { name: 'Reporte' }).isVisible();
+      expect(visible, route.path).toBe(route.reportButton);
+    }
+    await visit(page, '/fabrica');
+    await page.getByRole('button', { name: 'Reporte' }).click();
+    await expect.poll(() => page.getByText('Reporte en preparación').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('answers unknown paths with the not-found page', async () => {
+    const page = await newPage();
+    await loginThroughForm(page);
+    await page.goto('/esto/no/existe');
+    await expect.poll(() => headerTitle(page)).toBe('Página no encontrada');
+    expect(
+      await page.getByText('La dirección no corresponde a ninguna pantalla de Planta.').isVisible(),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Volver al menú' }).click();
+    await expectPath(page, '/menu');
+    await page.context().close();
+  });
+
+  it('at 360 px: no horizontal scroll on any route, navigation in a temporary drawer', async () => {
+    const page = await newPage(360);
+    await loginThroughForm(page);
+    for (const route of mainRoutes) {
+      await visit(page, route.path);
+      await expect.poll(() => headerTitle(page)).toBe(route.title);
+      expect(await hasHorizontalScroll(page), route.path).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Abrir navegación' }).click();
+    await page.getByRole('link', { name: 'Lineas' }).first().click();
+    await expect.poll(() => headerTitle(page)).toBe('Lineas');
+    await page.context().close();
+  });
+});
+
+describe('guards', () => {
+  const { newPage } = useBrowser();
+  let admin: TestUser;
+  let hr: TestUser;
+  let plain: TestUser;
+
+  beforeAll(async () => {
+    [admin, hr, plain] = await Promise.all([
+      createTestUser('gadm', 'admin'),
+      createTestUser('ghr', 'human-resources'),
+      createTestUser('gnone', null),
+    ]);
+  });
+
+  it('sends a user without the human-resources permission from /recursos-humanos/* to /no-autorizado', async () => {
+    const page = await newPage();
+    await loginThroughForm(page, admin.username, admin.password);
+    for (const path of ['/recursos-humanos', '/recursos-humanos/asistencia-diaria']) {
+      await page.goto(path);
+      await expectPath(page, '/no-autorizado');
+      await expect.poll(() => headerTitle(page)).toBe('No autorizado');
+    }
+    // The drawer does not even offer them.
+    expect(await page.getByRole('link', { name: 'Horas Extra' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets human resources in to HR but not to users or configuration', async () => {
+    const page = await newPage();
+    await loginThroughForm(page, hr.username, hr.password);
+    await visit(page, '/recursos-humanos');
+    await expect.poll(() => headerTitle(page)).toBe('Horas Extra ~ Recursos Humnanos');
+    for (const path of ['/users', '/configuracion', '/configuracion/lineas']) {
+      await page.goto(path);
+      await expectPath(page, '/no-autorizado');
+    }
+    await page.context().close();
+  });
+
+  it('a user with no role reaches the general screens and their own password form only', async () => {
+    const page = await newPage();
+    await loginThroughForm(page, plain.username, plain.password);
+    await visit(page, '/fabrica');
+    await visit(page, '/users/update-password');
+    await expect.poll(() => headerTitle(page)).toBe('Actualizar Contraseña');
+    await page.goto('/users');
+    await expectPath(page, '/no-autorizado');
+    await page.context().close();
+  });
+});
