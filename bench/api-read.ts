@@ -1,0 +1,103 @@
+/**
+ * Benchmarks printed as figures and ratios (see DESIGN.md §8). Run: npm run bench.
+ * Each case runs on PGlite and, when reachable, on PostgreSQL (DATABASE_URL_TEST).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+
+const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+
+async function timeIt(label: string, fn: () => Promise<unknown>, n = ITERATIONS): Promise<number> {
+  for (let i = 0; i < Math.min(20, n); i++) await fn(); // warm-up (JIT, graphql-jit, caches)
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  const p50 = samples[Math.floor(n * 0.5)] ?? 0;
+  const p95 = samples[Math.floor(n * 0.95)] ?? 0;
+  console.log(`  ${label.padEnd(44)} p50 ${p50.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms`);
+  return p50;
+}
+
+async function withPostgres(): Promise<{ database: Database; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `planta_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchAuthenticatedRead(database: Database, label: string): Promise<number> {
+  console.log(`\n${label}`);
+  const t0 = performance.now();
+  await database.migrate();
+  await bootstrap(database.db, 'clave-bench-1', pino({ level: 'silent' }));
+  console.log(`  migrate + bootstrap                          ${(performance.now() - t0).toFixed(0)} ms`);
+  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex') });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: {
+      query: 'mutation { login(input: {username: "admin", password: "clave-bench-1"}) { access_token } }',
+    },
+  });
+  const token = (login.json() as { data: { login: { access_token: string } } }).data.login.access_token;
+  const viaGraphql = await timeIt('users through GraphQL (auth + query)', () =>
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: '{ users { id name username email deleted_at roles { id name } } }' },
+    }),
+  );
+  const direct = await timeIt('same rows with SQL directly', () =>
+    database.db.execute(
+      sql`select u.id, u.name, u.username, u.email, u.deleted_at, r.id as role_id, r.name as role_name
+          from users u left join user_roles ur on ur.user_id = u.id left join roles r on r.id = ur.role_id
+          order by u.id`,
+    ),
+  );
+  console.log(`  ratio GraphQL / SQL                          ${(viaGraphql / direct).toFixed(2)}x`);
+  await app.close();
+  return viaGraphql / direct;
+}
+
+const pglite = await openDatabase({ kind: 'pglite' });
+await benchAuthenticatedRead(pglite, 'PGlite (in memory)');
+await pglite.close();
+
+const postgres = await withPostgres();
+if (postgres) {
+  await benchAuthenticatedRead(postgres.database, `PostgreSQL (${new URL(PG_URL).host})`);
+  await postgres.drop();
+} else {
+  console.log(`\nPostgreSQL: not reachable at ${PG_URL}, skipped`);
+}
