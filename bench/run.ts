@@ -1,3 +1,5 @@
 /** npm run bench: every benchmark, printing figures and ratios. */
 await import('./api-read.ts');
 await import('./web-bundle.ts');
+
+export {};
