@@ -1,0 +1,464 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+// ---------------------------------------------------------------- reference data
+
+export const plantas = pgTable('plantas', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+});
+
+/** A line named 'Planta' is the whole plant (excluded from production lines). */
+export const lineas = pgTable('lineas', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  numero: smallint('numero').notNull().unique(),
+  plantaId: integer('planta_id')
+    .notNull()
+    .references(() => plantas.id),
+  /** SAP suffix of the line's variables: '_561', '_562', … ('' for the plant). */
+  sufijo: text('sufijo').notNull().default(''),
+});
+
+export const productos = pgTable('productos', {
+  id: serial('id').primaryKey(),
+  descripcion: text('descripcion').notNull().unique(),
+  imagePrefix: text('image_prefix').notNull(),
+  imageColor: text('image_color').notNull(),
+});
+
+export const presentaciones = pgTable(
+  'presentaciones',
+  {
+    id: serial('id').primaryKey(),
+    volumen: numeric('volumen', { mode: 'number' }).notNull(),
+    unidMedida: text('unid_medida').notNull(),
+    /** Unit cases per pack (DOMAIN: N × litres / 5.678), computed when the row is written. */
+    factor: numeric('factor', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('presentaciones_volumen_idx').on(t.volumen, t.unidMedida, t.factor)],
+);
+
+export const productoPresentaciones = pgTable(
+  'producto_presentaciones',
+  {
+    id: serial('id').primaryKey(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    presentacionId: integer('presentacion_id')
+      .notNull()
+      .references(() => presentaciones.id),
+    numBotellas: smallint('num_botellas').notNull(),
+    /** Product code shown by the HMI of lines 1 and 2 (the PLC's "Formato"). */
+    hmiLinea1Id: integer('hmi_linea1_id'),
+    hmiLinea2Id: integer('hmi_linea2_id'),
+  },
+  (t) => [
+    uniqueIndex('pp_hmi1_idx').on(t.hmiLinea1Id),
+    uniqueIndex('pp_hmi2_idx').on(t.hmiLinea2Id),
+    uniqueIndex('pp_prod_pres_idx').on(t.productoId, t.presentacionId, t.numBotellas),
+  ],
+);
+
+export const velocidadesNominales = pgTable(
+  'velocidades_nominales',
+  {
+    id: serial('id').primaryKey(),
+    productoPresentacionId: integer('producto_presentacion_id')
+      .notNull()
+      .references(() => productoPresentaciones.id),
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+    velocidadPaquetesHora: doublePrecision('velocidad_paquetes_hora').notNull(),
+    velocidadBotellasMinuto: doublePrecision('velocidad_botellas_minuto').notNull(),
+  },
+  (t) => [uniqueIndex('vn_pp_linea_idx').on(t.productoPresentacionId, t.lineaId)],
+);
+
+// ---------------------------------------------------------------- variables and daily values
+
+export const variables = pgTable(
+  'variables',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull().unique(),
+    /** 1 = active. */
+    estado: smallint('estado').notNull().default(1),
+    nivel: text('nivel', { enum: ['GLOBAL', 'INDIVIDUAL'] }).notNull(),
+    minimo: doublePrecision('minimo'),
+    maximo: doublePrecision('maximo'),
+    lineaId: integer('linea_id').references(() => lineas.id),
+    area: text('area').notNull(),
+    unidad: text('unidad').notNull(),
+    /** How mensual and anual derive from diario: SUMA (running sums), PROMEDIO (ratio of sums or mean), ULTIMO. */
+    agregacion: text('agregacion', { enum: ['SUMA', 'PROMEDIO', 'ULTIMO'] }).notNull(),
+    fuente: text('fuente', { enum: ['MANUAL', 'OPC', 'CALCULADA'] }).notNull(),
+    opcNodeId: text('opc_node_id').unique(),
+    decimales: smallint('decimales').notNull().default(2),
+  },
+  (t) => [index('variables_area_idx').on(t.area)],
+);
+
+/**
+ * A variable's value on a production day. For ratio variables (agregacion PROMEDIO with counts),
+ * numerador/denominador keep the day's raw sums so mensual/anual are ratios of sums.
+ */
+export const historicos = pgTable(
+  'historicos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variableId: integer('variable_id')
+      .notNull()
+      .references(() => variables.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    diario: doublePrecision('diario').notNull(),
+    mensual: doublePrecision('mensual'),
+    anual: doublePrecision('anual'),
+    meta: doublePrecision('meta'),
+    numerador: doublePrecision('numerador'),
+    denominador: doublePrecision('denominador'),
+  },
+  (t) => [uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha)],
+);
+
+export const metas = pgTable(
+  'metas',
+  {
+    id: serial('id').primaryKey(),
+    variableId: integer('variable_id')
+      .notNull()
+      .references(() => variables.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    valor: doublePrecision('valor').notNull(),
+  },
+  (t) => [uniqueIndex('metas_variable_fecha_idx').on(t.variableId, t.fecha)],
+);
+
+/** Monthly plan of a variable: fecha is the first day of the month. */
+export const planificaciones = pgTable(
+  'planificaciones',
+  {
+    id: serial('id').primaryKey(),
+    variableId: integer('variable_id')
+      .notNull()
+      .references(() => variables.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    negociado: doublePrecision('negociado').notNull(),
+    aop: doublePrecision('aop').notNull(),
+  },
+  (t) => [uniqueIndex('planificaciones_variable_fecha_idx').on(t.variableId, t.fecha)],
+);
+
+export const turnos = pgTable(
+  'turnos',
+  {
+    id: serial('id').primaryKey(),
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    horasProductividad: doublePrecision('horas_productividad').notNull(),
+  },
+  (t) => [
+    uniqueIndex('turnos_linea_fecha_idx').on(t.lineaId, t.fecha),
+    check('turnos_horas_check', sql`${t.horasProductividad} >= 0 and ${t.horasProductividad} <= 24`),
+  ],
+);
+
+// ---------------------------------------------------------------- readings (time series)
+
+/** One row per line and minute; counts are the minute's deltas of the PLC counters. */
+export const scadaLecturas = pgTable(
+  'scada_lecturas',
+  {
+    lineaId: smallint('linea_id').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    velocidad: doublePrecision('velocidad').notNull(),
+    botellas: integer('botellas').notNull(),
+    botellasLlenas: integer('botellas_llenas').notNull(),
+    paquetes: integer('paquetes').notNull(),
+    /** HMI product code; 0 = no product. */
+    formato: integer('formato').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
+);
+
+/** Hourly rollup of scada_lecturas (kept by the same code path as the minute rows). */
+export const scadaHora = pgTable(
+  'scada_hora',
+  {
+    lineaId: smallint('linea_id').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    botellas: integer('botellas').notNull(),
+    botellasLlenas: integer('botellas_llenas').notNull(),
+    paquetes: integer('paquetes').notNull(),
+    minutosMarcha: smallint('minutos_marcha').notNull(),
+    velocidadSuma: doublePrecision('velocidad_suma').notNull(),
+    minutos: smallint('minutos').notNull(),
+    formato: integer('formato').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
+);
+
+export const contadoresHora = pgTable(
+  'contadores_hora',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    energia: doublePrecision('energia').notNull(),
+    eficiencia: doublePrecision('eficiencia').notNull(),
+    kpiEnergia: doublePrecision('kpi_energia').notNull(),
+    formato: integer('formato').notNull(),
+  },
+  (t) => [uniqueIndex('contadores_hora_linea_fecha_idx').on(t.lineaId, t.fecha)],
+);
+
+/** The narrow historian table: air, water, wastewater and any other OPC tag. */
+export const lecturas = pgTable(
+  'lecturas',
+  {
+    variableId: integer('variable_id').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    valor: doublePrecision('valor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variableId, t.fecha] })],
+);
+
+const rollupColumns = {
+  variableId: integer('variable_id').notNull(),
+  suma: doublePrecision('suma').notNull(),
+  minimo: doublePrecision('minimo').notNull(),
+  maximo: doublePrecision('maximo').notNull(),
+  conteo: integer('conteo').notNull(),
+  ultimo: doublePrecision('ultimo').notNull(),
+};
+
+export const lecturasHora = pgTable(
+  'lecturas_hora',
+  { ...rollupColumns, fecha: timestamp('fecha', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.variableId, t.fecha] })],
+);
+
+/** Daily rollup by production day (plant time). */
+export const lecturasDia = pgTable(
+  'lecturas_dia',
+  { ...rollupColumns, fecha: date('fecha', { mode: 'string' }).notNull() },
+  (t) => [primaryKey({ columns: [t.variableId, t.fecha] })],
+);
+
+// ---------------------------------------------------------------- maintenance and efficiency
+
+export const paros = pgTable(
+  'paros',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull(),
+    fin: timestamp('fin', { withTimezone: true }).notNull(),
+    equipo: text('equipo').notNull(),
+    causa: text('causa').notNull(),
+    tipo: text('tipo', { enum: ['FALLA', 'MICROPARO', 'CAMBIO_FORMATO', 'CIP', 'PLANIFICADO'] }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('paros_linea_inicio_idx').on(t.lineaId, t.inicio),
+    check('paros_fin_check', sql`${t.fin} > ${t.inicio}`),
+  ],
+);
+
+/** ETA, paid and SAP efficiency of a line on a production day, with the sums they come from. */
+export const eficiencias = pgTable(
+  'eficiencias',
+  {
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    producidoCu: doublePrecision('producido_cu').notNull(),
+    capacidadMarchaCu: doublePrecision('capacidad_marcha_cu').notNull(),
+    capacidadPagadaCu: doublePrecision('capacidad_pagada_cu').notNull(),
+    sap: doublePrecision('sap'),
+  },
+  (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
+);
+
+// ---------------------------------------------------------------- zero waste
+
+export const zwClasificaciones = pgTable('zw_clasificaciones', {
+  id: serial('id').primaryKey(),
+  descripcion: text('descripcion').notNull().unique(),
+  aprovechable: boolean('aprovechable').notNull(),
+});
+
+/** Kilograms of one classification in one month (mes = first day of the month). */
+export const zwRegistros = pgTable(
+  'zw_registros',
+  {
+    id: serial('id').primaryKey(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    clasificacionId: integer('clasificacion_id')
+      .notNull()
+      .references(() => zwClasificaciones.id),
+    kg: doublePrecision('kg').notNull(),
+  },
+  (t) => [uniqueIndex('zw_registros_mes_clas_idx').on(t.mes, t.clasificacionId)],
+);
+
+export const zwProyecciones = pgTable(
+  'zw_proyecciones',
+  {
+    id: serial('id').primaryKey(),
+    anio: smallint('anio').notNull(),
+    clasificacionId: integer('clasificacion_id')
+      .notNull()
+      .references(() => zwClasificaciones.id),
+    aprovechables: doublePrecision('aprovechables').notNull(),
+    noAprovechables: doublePrecision('no_aprovechables').notNull(),
+    zeroWaste: doublePrecision('zero_waste').notNull(),
+  },
+  (t) => [uniqueIndex('zw_proyecciones_anio_clas_idx').on(t.anio, t.clasificacionId)],
+);
+
+// ---------------------------------------------------------------- human resources
+
+export const empleados = pgTable('empleados', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  area: text('area').notNull(),
+  puesto: text('puesto').notNull(),
+  activo: boolean('activo').notNull().default(true),
+});
+
+export const asistencias = pgTable(
+  'asistencias',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    empleadoId: integer('empleado_id')
+      .notNull()
+      .references(() => empleados.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    estado: text('estado', { enum: ['PRESENTE', 'FALTA', 'VACACIONES', 'INCAPACIDAD', 'PERMISO'] }).notNull(),
+    entrada: time('entrada'),
+    salida: time('salida'),
+  },
+  (t) => [
+    uniqueIndex('asistencias_empleado_fecha_idx').on(t.empleadoId, t.fecha),
+    index('asistencias_fecha_idx').on(t.fecha),
+  ],
+);
+
+export const horasExtra = pgTable(
+  'horas_extra',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    empleadoId: integer('empleado_id')
+      .notNull()
+      .references(() => empleados.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    horas: doublePrecision('horas').notNull(),
+    tipo: text('tipo', { enum: ['DOBLE', 'TRIPLE'] }).notNull(),
+    motivo: text('motivo').notNull(),
+  },
+  (t) => [
+    uniqueIndex('horas_extra_empleado_fecha_tipo_idx').on(t.empleadoId, t.fecha, t.tipo),
+    index('horas_extra_fecha_idx').on(t.fecha),
+  ],
+);
+
+/** Overtime budget of an area for a month (mes = first day). */
+export const presupuestosHorasExtra = pgTable(
+  'presupuestos_horas_extra',
+  {
+    area: text('area').notNull(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    horas: doublePrecision('horas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.mes] })],
+);
+
+// ---------------------------------------------------------------- OBZ (zero-based budget)
+
+export const obzPaquetes = pgTable('obz_paquetes', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+  area: text('area').notNull(),
+  responsable: text('responsable').notNull(),
+});
+
+export const obzMontos = pgTable(
+  'obz_montos',
+  {
+    paqueteId: integer('paquete_id')
+      .notNull()
+      .references(() => obzPaquetes.id),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    presupuesto: doublePrecision('presupuesto').notNull(),
+    real: doublePrecision('real'),
+  },
+  (t) => [primaryKey({ columns: [t.paqueteId, t.mes] })],
+);
+
+// ---------------------------------------------------------------- notifications
+
+export const reglasNotificacion = pgTable('reglas_notificacion', {
+  id: serial('id').primaryKey(),
+  variableId: integer('variable_id')
+    .notNull()
+    .references(() => variables.id),
+  condicion: text('condicion', { enum: ['FUERA_DE_RANGO', 'BAJO_META', 'SOBRE_META'] }).notNull(),
+  rolDestino: text('rol_destino'),
+  usuarioDestinoId: integer('usuario_destino_id').references(() => users.id),
+  canalApp: boolean('canal_app').notNull().default(true),
+  canalEmail: boolean('canal_email').notNull().default(false),
+  activa: boolean('activa').notNull().default(true),
+});
+
+export const notificaciones = pgTable(
+  'notificaciones',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reglaId: integer('regla_id').references(() => reglasNotificacion.id, { onDelete: 'set null' }),
+    titulo: text('titulo').notNull(),
+    mensaje: text('mensaje').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    leidaAt: timestamp('leida_at', { withTimezone: true }),
+  },
+  (t) => [index('notificaciones_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- demo data bookkeeping
+
+/** Key/value facts the server keeps about itself (e.g. how far the demo history reaches). */
+export const sistema = pgTable('sistema', {
+  clave: text('clave').primaryKey(),
+  valor: text('valor').notNull(),
+  actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+});
