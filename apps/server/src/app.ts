@@ -9,13 +9,10 @@ import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
-import { authResolvers } from './modules/auth/auth.resolvers.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
-import { UsersRepository } from './modules/users/users.repository.ts';
-import { usersResolvers } from './modules/users/users.resolvers.ts';
-import { UsersService } from './modules/users/users.service.ts';
+import { buildModules } from './modules/registry.ts';
 import { VERSION } from './version.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -30,6 +27,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   webDist?: string;
   loginThrottle?: LoginThrottleOptions;
+  /** PLANT_TZ (default America/Lima). */
+  plantTz?: string;
 }
 
 /** The HTTP application, wired from its dependencies; tests build it against a throwaway database. */
@@ -51,7 +50,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new TokenService(deps.jwtSecret),
     new LoginThrottle(deps.loginThrottle),
   );
-  const users = new UsersService(new UsersRepository(db), authRepo, audit);
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -81,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     audit,
     introspection: deps.graphqlIntrospection ?? false,
-    resolvers: [authResolvers(auth), usersResolvers(users)],
+    resolvers: buildModules({ db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima' }),
   });
   await registerStatic(app, deps.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     graphqlIntrospection: config.graphqlIntrospection,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    plantTz: config.plantTz,
   });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {

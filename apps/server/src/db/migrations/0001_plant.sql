@@ -174,7 +174,9 @@ CREATE TABLE "producto_presentaciones" (
 	"presentacion_id" integer NOT NULL,
 	"num_botellas" smallint NOT NULL,
 	"hmi_linea1_id" integer,
-	"hmi_linea2_id" integer
+	"hmi_linea2_id" integer,
+	"hmi_linea3_id" integer,
+	"hmi_linea4_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "productos" (
@@ -318,6 +320,8 @@ CREATE UNIQUE INDEX "planificaciones_variable_fecha_idx" ON "planificaciones" US
 CREATE UNIQUE INDEX "presentaciones_volumen_idx" ON "presentaciones" USING btree ("volumen","unid_medida","factor");--> statement-breakpoint
 CREATE UNIQUE INDEX "pp_hmi1_idx" ON "producto_presentaciones" USING btree ("hmi_linea1_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pp_hmi2_idx" ON "producto_presentaciones" USING btree ("hmi_linea2_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pp_hmi3_idx" ON "producto_presentaciones" USING btree ("hmi_linea3_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pp_hmi4_idx" ON "producto_presentaciones" USING btree ("hmi_linea4_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pp_prod_pres_idx" ON "producto_presentaciones" USING btree ("producto_id","presentacion_id","num_botellas");--> statement-breakpoint
 CREATE UNIQUE INDEX "turnos_linea_fecha_idx" ON "turnos" USING btree ("linea_id","fecha");--> statement-breakpoint
 CREATE INDEX "variables_area_idx" ON "variables" USING btree ("area");--> statement-breakpoint

@@ -71,10 +71,15 @@ export const productoPresentaciones = pgTable(
     /** Product code shown by the HMI of lines 1 and 2 (the PLC's "Formato"). */
     hmiLinea1Id: integer('hmi_linea1_id'),
     hmiLinea2Id: integer('hmi_linea2_id'),
+    /** Lines 3 and 4 report their own product codes (not in SPEC; needed to read their formato). */
+    hmiLinea3Id: integer('hmi_linea3_id'),
+    hmiLinea4Id: integer('hmi_linea4_id'),
   },
   (t) => [
     uniqueIndex('pp_hmi1_idx').on(t.hmiLinea1Id),
     uniqueIndex('pp_hmi2_idx').on(t.hmiLinea2Id),
+    uniqueIndex('pp_hmi3_idx').on(t.hmiLinea3Id),
+    uniqueIndex('pp_hmi4_idx').on(t.hmiLinea4Id),
     uniqueIndex('pp_prod_pres_idx').on(t.productoId, t.presentacionId, t.numBotellas),
   ],
 );

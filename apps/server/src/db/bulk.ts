@@ -1,0 +1,41 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+export type PgArrayType = 'smallint' | 'int' | 'bigint' | 'float8' | 'text' | 'date' | 'timestamptz' | 'bool' | 'time';
+
+export interface BulkColumn<Row> {
+  name: string;
+  type: PgArrayType;
+  value: (row: Row) => unknown;
+}
+
+/**
+ * Inserts many rows with one `INSERT … SELECT * FROM unnest($1::t[], $2::t[], …)` per batch: a
+ * handful of parameters instead of one per cell, fast on PGlite and PostgreSQL alike.
+ * `conflict` is the literal ON CONFLICT clause (idempotent upserts for time series).
+ */
+export async function insertUnnest<Row>(
+  db: Db,
+  table: string,
+  columns: BulkColumn<Row>[],
+  rows: readonly Row[],
+  conflict: string,
+  batchSize = 20_000,
+): Promise<void> {
+  for (let offset = 0; offset < rows.length; offset += batchSize) {
+    const batch = rows.slice(offset, offset + batchSize);
+    const arrays = columns.map((column) => batch.map((row) => normalize(column.value(row))));
+    // sql.param: one array parameter (a bare array would be expanded into a list of parameters).
+    const params: SQL[] = columns.map((column, i) => sql`${sql.param(arrays[i])}::${sql.raw(column.type)}[]`);
+    await db.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map((c) => `"${c.name}"`).join(', '))})
+          select * from unnest(${sql.join(params, sql`, `)}) ${sql.raw(conflict)}`,
+    );
+  }
+}
+
+function normalize(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return value ?? null;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Recomputes historicos.mensual and .anual from diario for the given variables, from the start of
+ * the year of `desde` onwards. One code path for the demo backfill, live data and hand edits.
+ *
+ * By the variable's agregacion:
+ * - SUMA: month-to-date and year-to-date sums of diario.
+ * - PROMEDIO: when every day of the window carries numerador/denominador, the ratio of their sums
+ *   (numerador is stored as diario × denominador, so Σnum/Σden is exactly the ratio of the raw sums);
+ *   otherwise the mean of diario (levels such as pH or temperature).
+ * - ULTIMO: the day's own value.
+ *
+ * Rows whose mensual/anual were entered by hand (`manual` = true in the caller's sense) are not
+ * distinguishable here, so callers that accept explicit values pass `exceptIds` to keep them.
+ */
+export async function recomputeAggregates(
+  db: Db,
+  variableIds: readonly number[],
+  desde: string,
+  exceptIds: readonly number[] = [],
+): Promise<void> {
+  if (variableIds.length === 0) return;
+  await db.execute(sql`
+    with w as (
+      select h.id,
+        v.agregacion,
+        h.diario,
+        sum(h.diario) over m as m_sum, avg(h.diario) over m as m_avg,
+        count(*) over m as m_n, count(h.numerador * h.denominador) over m as m_nd,
+        sum(h.numerador) over m as m_num, sum(h.denominador) over m as m_den,
+        sum(h.diario) over y as y_sum, avg(h.diario) over y as y_avg,
+        count(*) over y as y_n, count(h.numerador * h.denominador) over y as y_nd,
+        sum(h.numerador) over y as y_num, sum(h.denominador) over y as y_den
+      from historicos h
+      join variables v on v.id = h.variable_id
+      where h.variable_id = any(${sql.param([...variableIds])}::int[])
+        and h.fecha >= date_trunc('year', ${desde}::date)::date
+      window m as (partition by h.variable_id, date_trunc('month', h.fecha) order by h.fecha
+                   rows between unbounded preceding and current row),
+             y as (partition by h.variable_id, date_trunc('year', h.fecha) order by h.fecha
+                   rows between unbounded preceding and current row)
+    ),
+    agg as (
+      select id,
+        case agregacion
+          when 'SUMA' then m_sum
+          when 'ULTIMO' then diario
+          else case when m_nd = m_n and m_den <> 0 then m_num / m_den else m_avg end
+        end as mensual,
+        case agregacion
+          when 'SUMA' then y_sum
+          when 'ULTIMO' then diario
+          else case when y_nd = y_n and y_den <> 0 then y_num / y_den else y_avg end
+        end as anual
+      from w
+    )
+    update historicos h
+    set mensual = agg.mensual, anual = agg.anual
+    from agg
+    where h.id = agg.id
+      and h.fecha >= ${desde}::date
+      and not (h.id = any(${sql.param([...exceptIds])}::bigint[]))
+      and (h.mensual is distinct from agg.mensual or h.anual is distinct from agg.anual)
+  `);
+}
