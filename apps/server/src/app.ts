@@ -12,7 +12,7 @@ import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
-import { buildModules } from './modules/registry.ts';
+import { buildModules, registerModuleRoutes } from './modules/registry.ts';
 import { VERSION } from './version.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -75,12 +75,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseKind: deps.database.kind,
     pingDatabase: () => deps.database.ping(),
   });
+  const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima' };
   await registerGraphQL(app, {
     auth,
     audit,
     introspection: deps.graphqlIntrospection ?? false,
-    resolvers: buildModules({ db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima' }),
+    resolvers: buildModules(moduleDeps),
   });
+  registerModuleRoutes(app, moduleDeps);
   await registerStatic(app, deps.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

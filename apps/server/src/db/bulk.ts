@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-export type PgArrayType = 'smallint' | 'int' | 'bigint' | 'float8' | 'text' | 'date' | 'timestamptz' | 'bool' | 'time';
+export type PgArrayType =
+  'smallint' | 'int' | 'bigint' | 'float8' | 'text' | 'date' | 'timestamptz' | 'bool' | 'time';
 
 export interface BulkColumn<Row> {
   name: string;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -5,9 +6,20 @@ import type { AuditRepository } from './audit/audit.repository.ts';
 import type { AuthRepository } from './auth/auth.repository.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
+import { EficienciaRepository } from './eficiencia/eficiencia.repository.ts';
+import { registerEficienciaRoutes } from './eficiencia/eficiencia.routes.ts';
+import { MantenimientoRepository } from './mantenimiento/mantenimiento.repository.ts';
+import { mantenimientoResolvers } from './mantenimiento/mantenimiento.resolvers.ts';
+import { MantenimientoService } from './mantenimiento/mantenimiento.service.ts';
+import { ProduccionRepository } from './produccion/produccion.repository.ts';
+import { produccionResolvers } from './produccion/produccion.resolvers.ts';
+import { ProduccionService } from './produccion/produccion.service.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { usersResolvers } from './users/users.resolvers.ts';
 import { UsersService } from './users/users.service.ts';
+import { UtilidadesRepository } from './utilidades/utilidades.repository.ts';
+import { utilidadesResolvers } from './utilidades/utilidades.resolvers.ts';
+import { UtilidadesService } from './utilidades/utilidades.service.ts';
 
 /** What every module may need; each module takes only what it uses. */
 export interface ModuleDeps {
@@ -24,5 +36,13 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   return [
     authResolvers(deps.auth),
     usersResolvers(new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit)),
+    produccionResolvers(new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz)),
+    utilidadesResolvers(new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz)),
+    mantenimientoResolvers(new MantenimientoService(new MantenimientoRepository(deps.db))),
   ];
+}
+
+/** Plain HTTP routes of the areas (the two REST GETs of SPEC §7). */
+export function registerModuleRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  registerEficienciaRoutes(app, deps.auth, new EficienciaRepository(deps.db));
 }

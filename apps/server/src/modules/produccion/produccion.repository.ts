@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface ScadaPoint {
+  fecha: Date;
+  velocidad: number;
+  botellas: number;
+  botellas_llenas: number;
+  paquetes: number;
+  formato: number;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
+
+/** SQL for every production-line time-series read. */
+export class ProduccionRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Raw minutes, or buckets of `bucket` minutes aligned on the production day's 08:00. */
+  scadaSeries(linea: number, desde: Date, hasta: Date, bucket: number, tz: string): Promise<ScadaPoint[]> {
+    if (bucket === 1) {
+      return rowsOf<ScadaPoint>(
+        this.db.execute(sql`
+          select fecha, velocidad, botellas, botellas_llenas, paquetes, formato
+          from scada_lecturas
+          where linea_id = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+          order by fecha`),
+      );
+    }
+    // Buckets of an hour or more read the hourly rollup; smaller ones aggregate the minutes.
+    const source = bucket >= 60 && bucket % 60 === 0 ? 'scada_hora' : 'scada_lecturas';
+    const velocidad =
+      source === 'scada_hora' ? sql`sum(velocidad_suma) / nullif(sum(minutos), 0)` : sql`avg(velocidad)`;
+    return rowsOf<ScadaPoint>(
+      this.db.execute(sql`
+        select date_bin(${`${bucket} minutes`}::interval, fecha, (timestamp '2000-01-03 08:00' at time zone ${tz})) as fecha,
+               coalesce(${velocidad}, 0)::float8 as velocidad,
+               sum(botellas)::int as botellas, sum(botellas_llenas)::int as botellas_llenas, sum(paquetes)::int as paquetes,
+               mode() within group (order by formato) as formato
+        from ${sql.identifier(source)}
+        where linea_id = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+        group by 1
+        order by 1`),
+    );
+  }
+
+  scadaDays(linea: number, desde: string, hasta: string, tz: string) {
+    return rowsOf<{
+      fecha: string;
+      botellas: number;
+      botellas_llenas: number;
+      paquetes: number;
+      producto_terminado: number;
+      minutos_marcha: number;
+      velocidad_media: number | null;
+    }>(
+      this.db.execute(sql`
+        with h as (
+          select ((s.fecha at time zone ${tz}) - interval '8 hours')::date as dia, s.*
+          from scada_hora s
+          where s.linea_id = ${linea}
+            and s.fecha >= (${desde}::date + time '08:00') at time zone ${tz}
+            and s.fecha < (${hasta}::date + 1 + time '08:00') at time zone ${tz}
+        )
+        select to_char(h.dia, 'YYYY-MM-DD') as fecha,
+               sum(h.botellas)::int as botellas, sum(h.botellas_llenas)::int as botellas_llenas,
+               sum(h.paquetes)::int as paquetes,
+               coalesce(sum(h.paquetes * pp.num_botellas), 0)::int as producto_terminado,
+               sum(h.minutos_marcha)::int as minutos_marcha,
+               sum(h.velocidad_suma) / nullif(sum(h.minutos_marcha), 0) as velocidad_media
+        from h
+        left join producto_presentaciones pp on h.formato <> 0 and h.formato = case ${linea}
+             when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id when 3 then pp.hmi_linea3_id else pp.hmi_linea4_id end
+        group by h.dia
+        order by h.dia`),
+    );
+  }
+
+  async productoPresentacion(hmiId: number, linea: number) {
+    const [row] = await rowsOf<{
+      id: number;
+      num_botellas: number;
+      hmi_linea1_id: number | null;
+      hmi_linea2_id: number | null;
+      producto_id: number;
+      descripcion: string;
+      image_prefix: string;
+      image_color: string;
+      presentacion_id: number;
+      volumen: number;
+      unid_medida: string;
+      factor: number;
+      vn_id: number | null;
+      velocidad_paquetes_hora: number | null;
+      velocidad_botellas_minuto: number | null;
+    }>(
+      this.db.execute(sql`
+        select pp.id, pp.num_botellas, pp.hmi_linea1_id, pp.hmi_linea2_id,
+               p.id as producto_id, p.descripcion, p.image_prefix, p.image_color,
+               pr.id as presentacion_id, pr.volumen::float8 as volumen, pr.unid_medida, pr.factor::float8 as factor,
+               vn.id as vn_id, vn.velocidad_paquetes_hora, vn.velocidad_botellas_minuto
+        from producto_presentaciones pp
+        join productos p on p.id = pp.producto_id
+        join presentaciones pr on pr.id = pp.presentacion_id
+        left join lineas l on l.numero = ${linea}
+        left join velocidades_nominales vn on vn.producto_presentacion_id = pp.id and vn.linea_id = l.id
+        where ${hmiId} = case ${linea} when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id
+                                       when 3 then pp.hmi_linea3_id when 4 then pp.hmi_linea4_id end`),
+    );
+    return row;
+  }
+
+  async runningMinutes(linea: number, fecha: string, tz: string): Promise<number> {
+    const [row] = await rowsOf<{ minutos: number }>(
+      this.db.execute(sql`
+        select coalesce(sum(minutos_marcha), 0)::int as minutos from scada_hora
+        where linea_id = ${linea}
+          and fecha >= (${fecha}::date + time '08:00') at time zone ${tz}
+          and fecha < (${fecha}::date + 1 + time '08:00') at time zone ${tz}`),
+    );
+    return row?.minutos ?? 0;
+  }
+
+  contadoresHora(lineaId: number, desde: Date, hasta: Date) {
+    return rowsOf<{
+      id: number;
+      fecha: Date;
+      energia: number;
+      eficiencia: number;
+      kpi_energia: number;
+      formato: number;
+      linea_id: number;
+      linea_nombre: string;
+      linea_numero: number;
+    }>(
+      this.db.execute(sql`
+        select c.id, c.fecha, c.energia, c.eficiencia, c.kpi_energia, c.formato,
+               l.id as linea_id, l.nombre as linea_nombre, l.numero as linea_numero
+        from contadores_hora c join lineas l on l.id = c.linea_id
+        where c.linea_id = ${lineaId} and c.fecha >= ${desde.toISOString()}::timestamptz and c.fecha < ${hasta.toISOString()}::timestamptz
+        order by c.fecha`),
+    );
+  }
+
+  async lineaExists(numero: number): Promise<boolean> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.db.execute(sql`select count(*)::int as n from lineas where numero = ${numero} and numero > 0`),
+    );
+    return (row?.n ?? 0) > 0;
+  }
+
+  async lineaIdExists(id: number): Promise<boolean> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.db.execute(sql`select count(*)::int as n from lineas where id = ${id}`),
+    );
+    return (row?.n ?? 0) > 0;
+  }
+}

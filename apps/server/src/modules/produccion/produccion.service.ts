@@ -1,0 +1,117 @@
+import { round2 } from '@planta/domain';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { bucketMinutes, parseDayRange, parseInstantRange } from '../../time-range.ts';
+import { parseId, parseInput } from '../../validation.ts';
+import type { ProduccionRepository } from './produccion.repository.ts';
+
+const lineaSchema = z
+  .number({ error: 'El campo "linea" debe ser un número de línea' })
+  .int('El campo "linea" debe ser un número de línea')
+  .min(1, 'El campo "linea" debe estar entre 1 y 99')
+  .max(99, 'El campo "linea" debe estar entre 1 y 99');
+const maxPuntosSchema = z
+  .number({ error: 'El campo "max_puntos" debe ser un número' })
+  .int('El campo "max_puntos" debe ser un número entero')
+  .min(10, 'El campo "max_puntos" debe estar entre 10 y 20000')
+  .max(20_000, 'El campo "max_puntos" debe estar entre 10 y 20000')
+  .nullish();
+
+/** ≈ 2 points per pixel of a 1,000-pixel chart (DESIGN §8). */
+export const DEFAULT_MAX_POINTS = 2000;
+
+export class ProduccionService {
+  constructor(
+    private readonly repo: ProduccionRepository,
+    private readonly tz: string,
+  ) {}
+
+  private async linea(value: unknown): Promise<number> {
+    const linea = parseInput(z.object({ linea: lineaSchema }), { linea: value }).linea;
+    if (!(await this.repo.lineaExists(linea))) throw notFound(`La línea ${linea} no existe`);
+    return linea;
+  }
+
+  async scadaLinea(lineaArg: unknown, desdeArg: unknown, hastaArg: unknown, maxPuntosArg: unknown) {
+    const linea = await this.linea(lineaArg);
+    const { desde, hasta } = parseInstantRange(desdeArg, hastaArg, 400);
+    const maxPuntos = parseInput(z.object({ max_puntos: maxPuntosSchema }), {
+      max_puntos: maxPuntosArg,
+    }).max_puntos;
+    const span = (hasta.getTime() - desde.getTime()) / 60_000;
+    const bucket = bucketMinutes(span, maxPuntos ?? DEFAULT_MAX_POINTS);
+    const lecturas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz);
+    return { linea, intervalo_minutos: bucket, lecturas };
+  }
+
+  async scadaHistorico(lineaArg: unknown, desdeArg: unknown, hastaArg: unknown) {
+    const linea = await this.linea(lineaArg);
+    const { desde, hasta } = parseDayRange(desdeArg, hastaArg);
+    const rows = await this.repo.scadaDays(linea, desde, hasta, this.tz);
+    return rows.map((r) => ({
+      ...r,
+      velocidad_media: r.velocidad_media === null ? null : round2(r.velocidad_media),
+    }));
+  }
+
+  async productoPresentacion(hmiArg: unknown, lineaArg: unknown) {
+    const { hmi_id, linea } = parseInput(
+      z.object({
+        hmi_id: z.number({ error: 'El campo "hmi_id" debe ser un número' }).int(),
+        linea: lineaSchema,
+      }),
+      { hmi_id: hmiArg, linea: lineaArg },
+    );
+    const row = await this.repo.productoPresentacion(hmi_id, linea);
+    if (!row) return null;
+    return {
+      id: row.id,
+      num_botellas: row.num_botellas,
+      hmi_linea1_id: row.hmi_linea1_id,
+      hmi_linea2_id: row.hmi_linea2_id,
+      producto: {
+        id: row.producto_id,
+        descripcion: row.descripcion,
+        image_prefix: row.image_prefix,
+        image_color: row.image_color,
+      },
+      presentacion: {
+        id: row.presentacion_id,
+        volumen: row.volumen,
+        unid_medida: row.unid_medida,
+        factor: row.factor,
+      },
+      velocidad_nominal:
+        row.vn_id === null
+          ? null
+          : {
+              id: row.vn_id,
+              linea,
+              velocidad_paquetes_hora: row.velocidad_paquetes_hora,
+              velocidad_botellas_minuto: row.velocidad_botellas_minuto,
+            },
+    };
+  }
+
+  async tiempoActividad(lineaArg: unknown, fechaArg: unknown): Promise<number> {
+    const linea = await this.linea(lineaArg);
+    const { desde } = parseDayRange(fechaArg, fechaArg);
+    return this.repo.runningMinutes(linea, desde, this.tz);
+  }
+
+  async contadoresHora(lineaIdArg: unknown, desdeArg: unknown, hastaArg: unknown) {
+    const lineaId = parseId(lineaIdArg, 'linea_id');
+    const { desde, hasta } = parseInstantRange(desdeArg, hastaArg, 400);
+    if (!(await this.repo.lineaIdExists(lineaId))) throw notFound('La línea no existe');
+    const rows = await this.repo.contadoresHora(lineaId, desde, hasta);
+    return rows.map((r) => ({
+      id: r.id,
+      fecha: r.fecha,
+      energia: round2(r.energia),
+      eficiencia: round2(r.eficiencia),
+      kpi_energia: r.kpi_energia,
+      formato: r.formato,
+      linea: { id: r.linea_id, nombre: r.linea_nombre, numero: r.linea_numero },
+    }));
+  }
+}
