@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startDemoHistory } from './demo/start-demo.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { VERSION } from './version.ts';
 
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     { version: VERSION, port: config.port, database: database.kind },
     `Planta ${VERSION} escuchando en http://localhost:${config.port}`,
   );
+  // The server answers at once; the demo history fills in behind it (progress in the log).
+  void startDemoHistory(database.db, { days: config.demoDays, timeZone: config.plantTz, logger });
 }
 
 await main();

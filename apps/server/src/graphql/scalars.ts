@@ -31,9 +31,19 @@ export const DateScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
+/** PostgreSQL's text form of timestamptz ('2026-03-02 13:00:00+00'), as drivers may hand it over. */
+const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(:?\d{2})?$/;
+
+function serializeDateTime(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const pg = typeof value === 'string' ? PG_TIMESTAMPTZ.exec(value) : null;
+  if (pg) return new Date(`${pg[1]}T${pg[2]}${pg[3]}:${(pg[4] ?? '00').replace(':', '')}`).toISOString();
+  return parseDateTime(value).toISOString();
+}
+
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : parseDateTime(value).toISOString()),
+  serialize: serializeDateTime,
   parseValue: parseDateTime,
   parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });

@@ -199,7 +199,7 @@ CREATE TABLE "reglas_notificacion" (
 );
 --> statement-breakpoint
 CREATE TABLE "scada_hora" (
-	"linea_id" smallint NOT NULL,
+	"linea" smallint NOT NULL,
 	"fecha" timestamp with time zone NOT NULL,
 	"botellas" integer NOT NULL,
 	"botellas_llenas" integer NOT NULL,
@@ -208,18 +208,18 @@ CREATE TABLE "scada_hora" (
 	"velocidad_suma" double precision NOT NULL,
 	"minutos" smallint NOT NULL,
 	"formato" integer NOT NULL,
-	CONSTRAINT "scada_hora_linea_id_fecha_pk" PRIMARY KEY("linea_id","fecha")
+	CONSTRAINT "scada_hora_linea_fecha_pk" PRIMARY KEY("linea","fecha")
 );
 --> statement-breakpoint
 CREATE TABLE "scada_lecturas" (
-	"linea_id" smallint NOT NULL,
+	"linea" smallint NOT NULL,
 	"fecha" timestamp with time zone NOT NULL,
 	"velocidad" double precision NOT NULL,
 	"botellas" integer NOT NULL,
 	"botellas_llenas" integer NOT NULL,
 	"paquetes" integer NOT NULL,
 	"formato" integer NOT NULL,
-	CONSTRAINT "scada_lecturas_linea_id_fecha_pk" PRIMARY KEY("linea_id","fecha")
+	CONSTRAINT "scada_lecturas_linea_fecha_pk" PRIMARY KEY("linea","fecha")
 );
 --> statement-breakpoint
 CREATE TABLE "sistema" (
@@ -250,6 +250,7 @@ CREATE TABLE "variables" (
 	"fuente" text NOT NULL,
 	"opc_node_id" text,
 	"decimales" smallint DEFAULT 2 NOT NULL,
+	"mayor_es_mejor" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "variables_nombre_unique" UNIQUE("nombre"),
 	CONSTRAINT "variables_opc_node_id_unique" UNIQUE("opc_node_id")
 );

@@ -120,6 +120,8 @@ export const variables = pgTable(
     fuente: text('fuente', { enum: ['MANUAL', 'OPC', 'CALCULADA'] }).notNull(),
     opcNodeId: text('opc_node_id').unique(),
     decimales: smallint('decimales').notNull().default(2),
+    /** Higher is better (production, yields) or lower is better (MTTR, consumption ratios): KPI colours. */
+    mayorEsMejor: boolean('mayor_es_mejor').notNull().default(true),
   },
   (t) => [index('variables_area_idx').on(t.area)],
 );
@@ -192,11 +194,14 @@ export const turnos = pgTable(
 
 // ---------------------------------------------------------------- readings (time series)
 
-/** One row per line and minute; counts are the minute's deltas of the PLC counters. */
+/**
+ * One row per line and minute; counts are the minute's deltas of the PLC counters. `linea` is the
+ * line's numero (the PLC's line number), not lineas.id.
+ */
 export const scadaLecturas = pgTable(
   'scada_lecturas',
   {
-    lineaId: smallint('linea_id').notNull(),
+    linea: smallint('linea').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     velocidad: doublePrecision('velocidad').notNull(),
     botellas: integer('botellas').notNull(),
@@ -205,14 +210,14 @@ export const scadaLecturas = pgTable(
     /** HMI product code; 0 = no product. */
     formato: integer('formato').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
+  (t) => [primaryKey({ columns: [t.linea, t.fecha] })],
 );
 
-/** Hourly rollup of scada_lecturas (kept by the same code path as the minute rows). */
+/** Hourly rollup of scada_lecturas (kept by the same code path as the minute rows); linea = numero. */
 export const scadaHora = pgTable(
   'scada_hora',
   {
-    lineaId: smallint('linea_id').notNull(),
+    linea: smallint('linea').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     botellas: integer('botellas').notNull(),
     botellasLlenas: integer('botellas_llenas').notNull(),
@@ -222,7 +227,7 @@ export const scadaHora = pgTable(
     minutos: smallint('minutos').notNull(),
     formato: integer('formato').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
+  (t) => [primaryKey({ columns: [t.linea, t.fecha] })],
 );
 
 export const contadoresHora = pgTable(

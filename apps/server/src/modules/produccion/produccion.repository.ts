@@ -24,7 +24,7 @@ export class ProduccionRepository {
         this.db.execute(sql`
           select fecha, velocidad, botellas, botellas_llenas, paquetes, formato
           from scada_lecturas
-          where linea_id = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+          where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
           order by fecha`),
       );
     }
@@ -39,7 +39,7 @@ export class ProduccionRepository {
                sum(botellas)::int as botellas, sum(botellas_llenas)::int as botellas_llenas, sum(paquetes)::int as paquetes,
                mode() within group (order by formato) as formato
         from ${sql.identifier(source)}
-        where linea_id = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+        where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
         group by 1
         order by 1`),
     );
@@ -59,7 +59,7 @@ export class ProduccionRepository {
         with h as (
           select ((s.fecha at time zone ${tz}) - interval '8 hours')::date as dia, s.*
           from scada_hora s
-          where s.linea_id = ${linea}
+          where s.linea = ${linea}
             and s.fecha >= (${desde}::date + time '08:00') at time zone ${tz}
             and s.fecha < (${hasta}::date + 1 + time '08:00') at time zone ${tz}
         )
@@ -70,7 +70,7 @@ export class ProduccionRepository {
                sum(h.minutos_marcha)::int as minutos_marcha,
                sum(h.velocidad_suma) / nullif(sum(h.minutos_marcha), 0) as velocidad_media
         from h
-        left join producto_presentaciones pp on h.formato <> 0 and h.formato = case ${linea}
+        left join producto_presentaciones pp on h.formato <> 0 and h.formato = case ${linea}::int
              when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id when 3 then pp.hmi_linea3_id else pp.hmi_linea4_id end
         group by h.dia
         order by h.dia`),
@@ -105,7 +105,7 @@ export class ProduccionRepository {
         join presentaciones pr on pr.id = pp.presentacion_id
         left join lineas l on l.numero = ${linea}
         left join velocidades_nominales vn on vn.producto_presentacion_id = pp.id and vn.linea_id = l.id
-        where ${hmiId} = case ${linea} when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id
+        where ${hmiId}::int = case ${linea}::int when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id
                                        when 3 then pp.hmi_linea3_id when 4 then pp.hmi_linea4_id end`),
     );
     return row;
@@ -115,7 +115,7 @@ export class ProduccionRepository {
     const [row] = await rowsOf<{ minutos: number }>(
       this.db.execute(sql`
         select coalesce(sum(minutos_marcha), 0)::int as minutos from scada_hora
-        where linea_id = ${linea}
+        where linea = ${linea}
           and fecha >= (${fecha}::date + time '08:00') at time zone ${tz}
           and fecha < (${fecha}::date + 1 + time '08:00') at time zone ${tz}`),
     );

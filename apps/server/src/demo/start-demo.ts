@@ -1,0 +1,27 @@
+import { createPlantModel } from '@planta/plant-model';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { runDemoBackfill } from './backfill.ts';
+
+/** The plant model's seed: the simulator uses the same one, so live data continues the history. */
+export const DEMO_SEED = 561;
+
+/** Fills the demo history (in the background of a running server); errors are logged, not fatal. */
+export async function startDemoHistory(
+  db: Db,
+  options: { days: number; timeZone: string; logger: Logger },
+): Promise<void> {
+  if (options.days <= 0) return;
+  try {
+    const model = createPlantModel({ seed: DEMO_SEED, timeZone: options.timeZone });
+    await runDemoBackfill(db, {
+      model,
+      days: options.days,
+      timeZone: options.timeZone,
+      now: new Date(),
+      logger: options.logger,
+    });
+  } catch (err) {
+    options.logger.error({ err }, 'no se pudo crear la historia de demostración');
+  }
+}
