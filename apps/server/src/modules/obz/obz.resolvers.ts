@@ -1,0 +1,13 @@
+import type { IResolvers } from 'mercurius';
+import type { ObzService } from './obz.service.ts';
+
+export function obzResolvers(obz: ObzService): IResolvers {
+  return {
+    Query: {
+      obz: async (_root, args: { anio: number }, ctx) => {
+        await ctx.requireViewer();
+        return obz.anual(args);
+      },
+    },
+  };
+}
