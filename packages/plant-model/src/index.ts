@@ -1,1 +1,4 @@
-export {};
+export * from './types.ts';
+export { createPlantModel, productionDayOf } from './model.ts';
+export { factorCu, productoPresentacionDeFormato } from './reference.ts';
+export { DERIVADAS } from './variables.ts';

@@ -6,7 +6,11 @@ import { insertUnnest } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { sistema } from '../db/schema/index.ts';
 import { recomputeAggregates } from '../derivations/historicos.ts';
-import { deriveProductionDay, upsertDailyValues } from '../derivations/production-day.ts';
+import {
+  deriveProductionDay,
+  deriveZeroWasteMonth,
+  upsertDailyValues,
+} from '../derivations/production-day.ts';
 import { type ReferenceIds, seedReference } from './seed-reference.ts';
 
 /** `sistema` key: the last production day the demo history holds completely. */
@@ -198,6 +202,7 @@ async function writeMonths(
       data.zeroWaste.filter((z) => ids.clasificacionIdByDescripcion.has(z.clasificacion)),
       'on conflict do nothing',
     );
+    await deriveZeroWasteMonth(db, mes);
     await insertUnnest(
       db,
       'presupuestos_horas_extra',

@@ -1,3 +1,5 @@
+import { UNIT_CASE_LITRES } from '@planta/domain';
+
 /** One production line's sums for a production day (from minute rows, stops, shifts and meters). */
 export interface LineDay {
   lineaId: number;
@@ -12,6 +14,7 @@ export interface LineDay {
   minutosMarcha: number;
   fallas: number;
   minutosFalla: number;
+  minutosMicroparo: number;
   kwh: number;
 }
 
@@ -36,7 +39,8 @@ const total = (valor: number): KpiValue => ({ valor });
  */
 const LINE_KPIS: Record<string, (d: Sum) => KpiValue | null> = {
   'Producción (CU)': (d) => total(d.producidoCu),
-  'Producción (hL)': (d) => total(d.litros / 100),
+  // Unit cases × 5.678 L: the same volume the CU figure stands for (1 hL = 17.61 CU).
+  'Producción (hL)': (d) => total((d.producidoCu * UNIT_CASE_LITRES) / 100),
   'Botellas llenas': (d) => total(d.botellasLlenas),
   'ETA (%)': (d) => ratio(d.producidoCu * 100, d.capacidadMarchaCu),
   'Eficiencia de línea (%)': (d) => ratio(d.producidoCu * 100, d.capacidadMarchaCu),
@@ -47,25 +51,66 @@ const LINE_KPIS: Record<string, (d: Sum) => KpiValue | null> = {
   'MTTF (min)': (d) => ratio(d.minutosMarcha, d.fallas),
   'MTBF (min)': (d) => ratio(d.minutosMarcha + d.minutosFalla, d.fallas),
   'N.º de fallas': (d) => total(d.fallas),
+  'Tiempo de paro (min)': (d) => total(d.minutosFalla + d.minutosMicroparo),
   'Disponibilidad (%)': (d) => ratio(d.minutosMarcha * 100, d.minutosMarcha + d.minutosFalla),
   'Tiempo de marcha (min)': (d) => total(d.minutosMarcha),
   'Energía eléctrica (kWh)': (d) => total(d.kwh),
   'Consumo eléctrico (kWh)': (d) => total(d.kwh),
   'KPI energía (kWh/CU)': (d) => ratio(d.kwh, d.producidoCu),
+  'KPI energía (kWh/L)': (d) => ratio(d.kwh, d.litros),
 };
 
-/** Plant ratios that combine a meter reading with production. */
-const PLANT_FORMULAS: Record<
-  string,
-  (d: Sum, reading: (nombre: string) => number | undefined) => KpiValue | null
-> = {
-  'Relación agua (L/L)': (d, reading) => {
-    const m3 = reading('Agua extraída (m³)');
+/** The day's other figures a formula may use: meter readings (daily value) and metas. */
+export interface DayContext {
+  reading(nombre: string): number | undefined;
+  meta(nombre: string): number | undefined;
+}
+
+/** m³ of gas → MJ (natural gas, lower heating value ≈ 37.3 MJ/m³). */
+const GAS_MJ_PER_M3 = 37.3;
+
+/** Plant figures that combine meter readings with production or with each other. */
+const PLANT_FORMULAS: Record<string, (d: Sum, c: DayContext) => KpiValue | null> = {
+  'Cumplimiento de meta (%)': (d, c) => {
+    const meta = c.meta('Producción (CU)');
+    return meta === undefined ? null : ratio(d.producidoCu * 100, meta);
+  },
+  'Energía térmica (MJ)': (_d, c) => {
+    const gas = c.reading('Consumo de gas (m³)');
+    return gas === undefined ? null : total(gas * GAS_MJ_PER_M3);
+  },
+  'Consumo específico compresores (kWh/Nm³)': (_d, c) => {
+    const kwh = c.reading('Energía compresores (kWh)');
+    // Mean flows (Nm³/h) over the day × 24 h = the day's air volume.
+    const flows = [
+      'Flujo aire BP (Nm³/h)',
+      'Flujo aire AP soplado (Nm³/h)_561',
+      'Flujo aire AP soplado (Nm³/h)_562',
+    ]
+      .map((n) => c.reading(n))
+      .filter((v): v is number => v !== undefined);
+    return kwh === undefined || flows.length === 0 ? null : ratio(kwh, flows.reduce((a, b) => a + b, 0) * 24);
+  },
+  'Remoción DQO (%)': (_d, c) => {
+    const q = c.reading('Caudal afluente (m³)');
+    const dqoIn = c.reading('DQO entrada (mg/L)');
+    const dqoOut = c.reading('DQO salida (mg/L)');
+    if (q === undefined || dqoIn === undefined || dqoOut === undefined) return null;
+    return ratio(q * (dqoIn - dqoOut) * 100, q * dqoIn);
+  },
+  'Carga orgánica (kg DQO/d)': (_d, c) => {
+    const q = c.reading('Caudal afluente (m³)');
+    const dqoIn = c.reading('DQO entrada (mg/L)');
+    return q === undefined || dqoIn === undefined ? null : total((q * dqoIn) / 1000);
+  },
+  'Relación agua (L/L)': (d, c) => {
+    const m3 = c.reading('Agua extraída (m³)');
     return m3 === undefined ? null : ratio(m3 * 1000, d.litros);
   },
-  'Relación energía (MJ/L)': (d, reading) => {
-    const termica = reading('Energía térmica (MJ)') ?? 0;
-    return ratio(d.kwh * 3.6 + termica, d.litros);
+  'Relación energía (MJ/L)': (d, c) => {
+    const kwh = c.reading('Energía eléctrica (kWh)') ?? d.kwh;
+    const gas = c.reading('Consumo de gas (m³)') ?? 0;
+    return ratio(kwh * 3.6 + gas * GAS_MJ_PER_M3, d.litros);
   },
 };
 
@@ -81,6 +126,7 @@ function sum(lines: readonly LineDay[]): Sum {
     minutosMarcha: 0,
     fallas: 0,
     minutosFalla: 0,
+    minutosMicroparo: 0,
     kwh: 0,
   };
   for (const line of lines) {
@@ -96,7 +142,7 @@ export function deriveKpis(
   nombre: string,
   lineaNumero: number | null,
   lines: readonly LineDay[],
-  reading: (nombre: string) => number | undefined,
+  context: DayContext,
 ): KpiValue | null {
   const base = baseName(nombre);
   const scope = lineaNumero === null ? lines : lines.filter((l) => l.numero === lineaNumero);
@@ -105,7 +151,7 @@ export function deriveKpis(
   const kpi = LINE_KPIS[base];
   if (kpi) return kpi(sums);
   const formula = lineaNumero === null ? PLANT_FORMULAS[base] : undefined;
-  return formula ? formula(sums, reading) : null;
+  return formula ? formula(sums, context) : null;
 }
 
 /** Base names this module knows how to calculate (a test checks every CALCULADA variable is covered). */

@@ -2,7 +2,7 @@ import { productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recomputeAggregates } from './historicos.ts';
-import { deriveKpis, type LineDay } from './kpis.ts';
+import { baseName, type DayContext, deriveKpis, type KpiValue, type LineDay } from './kpis.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
@@ -131,7 +131,9 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date): Promise<
                coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
                  filter (where p.tipo = 'FALLA'), 0) as minutos_falla,
                coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
-                 filter (where p.tipo in ('CIP', 'PLANIFICADO')), 0) as minutos_planificados
+                 filter (where p.tipo in ('CIP', 'PLANIFICADO')), 0) as minutos_planificados,
+               coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
+                 filter (where p.tipo = 'MICROPARO'), 0) as minutos_microparo
         from paros p
         where p.inicio < ${iso(end)}::timestamptz and p.fin > ${iso(start)}::timestamptz
         group by 1
@@ -151,6 +153,7 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date): Promise<
              coalesce(prod.minutos_marcha, 0)::float8 as "minutosMarcha",
              coalesce(paros_dia.fallas, 0)::float8 as "fallas",
              coalesce(paros_dia.minutos_falla, 0)::float8 as "minutosFalla",
+             coalesce(paros_dia.minutos_microparo, 0)::float8 as "minutosMicroparo",
              coalesce(energia.kwh, 0)::float8 as "kwh"
       from lineas l
       left join prod on prod.linea = l.numero
@@ -160,6 +163,110 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date): Promise<
       where l.numero > 0
       order by l.numero`),
   );
+}
+
+/** HR figures of a day from attendance and overtime (8 ordinary hours a shift). */
+const ORDINARY_HOURS = 8;
+
+async function hrDay(db: Db, fecha: string) {
+  const [row] = await rowsOf<{
+    programados: number;
+    vacaciones: number;
+    presentes: number;
+    horas_extra: number;
+  }>(
+    db.execute(sql`
+      select count(*)::float8 as programados,
+             count(*) filter (where estado = 'VACACIONES')::float8 as vacaciones,
+             count(*) filter (where estado = 'PRESENTE')::float8 as presentes,
+             coalesce((select sum(horas) from horas_extra where fecha = ${fecha}::date), 0)::float8 as horas_extra
+      from asistencias where fecha = ${fecha}::date`),
+  );
+  return row;
+}
+
+/**
+ * Calculated variables that need their own query: air leaks (flow while the line made nothing),
+ * HR ratios from attendance and overtime.
+ */
+async function deriveSpecial(
+  db: Db,
+  nombre: string,
+  fecha: string,
+  start: Date,
+  end: Date,
+  lines: readonly LineDay[],
+): Promise<KpiValue | null> {
+  const base = baseName(nombre);
+  if (base === 'Fugas de aire (%)') {
+    const flowName = nombre.replace('Fugas de aire (%)', 'Flujo aire AP soplado (Nm³/h)');
+    const [row] = await rowsOf<{ idle: number | null; todo: number | null }>(
+      db.execute(sql`
+        select avg(l.valor) filter (where coalesce(s.botellas, 0) = 0) as idle, avg(l.valor) as todo
+        from lecturas l
+        join variables v on v.id = l.variable_id and v.nombre = ${flowName}
+        join lineas ln on ln.id = v.linea_id
+        left join lateral (
+          select sum(botellas) as botellas from scada_lecturas
+          where linea = ln.numero and fecha >= l.fecha and fecha < l.fecha + interval '5 minutes'
+        ) s on true
+        where l.fecha >= ${iso(start)}::timestamptz and l.fecha < ${iso(end)}::timestamptz`),
+    );
+    if (!row || row.idle === null || row.todo === null || row.todo <= 0) return null;
+    const valor = (row.idle / row.todo) * 100;
+    return { valor, numerador: valor * row.todo, denominador: row.todo };
+  }
+  if (
+    [
+      'Horas extra (h)',
+      'Horas extra (%)',
+      'Ausentismo (%)',
+      'Asistencia (%)',
+      'Productividad (CU/HH)',
+    ].includes(base)
+  ) {
+    const hr = await hrDay(db, fecha);
+    if (!hr || hr.programados === 0) return null;
+    const due = hr.programados - hr.vacaciones;
+    const ordinary = hr.presentes * ORDINARY_HOURS;
+    const produced = lines.reduce((a, l) => a + l.producidoCu, 0);
+    const ratio = (num: number, den: number) =>
+      den > 0 ? { valor: num / den, numerador: num, denominador: den } : null;
+    switch (base) {
+      case 'Horas extra (h)':
+        return { valor: hr.horas_extra };
+      case 'Horas extra (%)':
+        return ratio(hr.horas_extra * 100, ordinary);
+      case 'Ausentismo (%)':
+        return ratio((due - hr.presentes) * 100, due);
+      case 'Asistencia (%)':
+        return ratio(hr.presentes * 100, due);
+      default:
+        return ratio(produced, ordinary + hr.horas_extra);
+    }
+  }
+  return null;
+}
+
+/** ZWL of a month (historico on its first day): aprovechable / total kg × 100, ratio of sums over the year. */
+export async function deriveZeroWasteMonth(db: Db, mes: string): Promise<void> {
+  const [row] = await rowsOf<{ id: number; aprovechable: number | null; total: number | null }>(
+    db.execute(sql`
+      select v.id,
+             sum(r.kg) filter (where c.aprovechable) as aprovechable,
+             sum(r.kg) as total
+      from variables v
+      cross join zw_registros r
+      join zw_clasificaciones c on c.id = r.clasificacion_id
+      where v.nombre = 'ZWL (%)' and r.mes = ${mes}::date
+      group by v.id`),
+  );
+  if (!row || row.total === null || row.total <= 0) return;
+  const valor = ((row.aprovechable ?? 0) / row.total) * 100;
+  await upsertDailyValues(db, mes, [
+    { variableId: row.id, valor, numerador: valor * row.total, denominador: row.total },
+  ]);
+  await recomputeAggregates(db, [row.id], mes);
 }
 
 export interface DerivedValue {
@@ -243,13 +350,27 @@ export async function deriveProductionDay(
   // Calculated line and plant KPIs: ratios of the day's sums.
   const daily = new Map(values.map((v) => [v.variableId, v.valor]));
   const byName = new Map(variables.map((v) => [v.nombre, v.id]));
-  const readingOf = (nombre: string) => {
-    const id = byName.get(nombre);
-    return id === undefined ? undefined : daily.get(id);
+  const metas = new Map(
+    (
+      await rowsOf<{ nombre: string; valor: number }>(
+        db.execute(
+          sql`select v.nombre, m.valor from metas m join variables v on v.id = m.variable_id where m.fecha = ${fecha}::date`,
+        ),
+      )
+    ).map((m) => [m.nombre, m.valor]),
+  );
+  const context: DayContext = {
+    reading: (nombre) => {
+      const id = byName.get(nombre);
+      return id === undefined ? undefined : daily.get(id);
+    },
+    meta: (nombre) => metas.get(nombre),
   };
   for (const v of variables) {
     if (fromReadings.has(v.id)) continue;
-    const value = deriveKpis(v.nombre, v.linea_numero, lines, readingOf);
+    const value =
+      deriveKpis(v.nombre, v.linea_numero, lines, context) ??
+      (await deriveSpecial(db, v.nombre, fecha, start, end, lines));
     if (value) values.push({ variableId: v.id, ...value });
   }
   await upsertDailyValues(db, fecha, values);

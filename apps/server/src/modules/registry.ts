@@ -11,15 +11,27 @@ import { registerEficienciaRoutes } from './eficiencia/eficiencia.routes.ts';
 import { MantenimientoRepository } from './mantenimiento/mantenimiento.repository.ts';
 import { mantenimientoResolvers } from './mantenimiento/mantenimiento.resolvers.ts';
 import { MantenimientoService } from './mantenimiento/mantenimiento.service.ts';
+import { ObzRepository } from './obz/obz.repository.ts';
+import { obzResolvers } from './obz/obz.resolvers.ts';
+import { ObzService } from './obz/obz.service.ts';
 import { ProduccionRepository } from './produccion/produccion.repository.ts';
 import { produccionResolvers } from './produccion/produccion.resolvers.ts';
 import { ProduccionService } from './produccion/produccion.service.ts';
+import { RrhhRepository } from './rrhh/rrhh.repository.ts';
+import { rrhhResolvers } from './rrhh/rrhh.resolvers.ts';
+import { RrhhService } from './rrhh/rrhh.service.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { usersResolvers } from './users/users.resolvers.ts';
 import { UsersService } from './users/users.service.ts';
+import { VariablesRepository } from './variables/variables.repository.ts';
+import { variablesResolvers } from './variables/variables.resolvers.ts';
+import { VariablesService } from './variables/variables.service.ts';
 import { UtilidadesRepository } from './utilidades/utilidades.repository.ts';
 import { utilidadesResolvers } from './utilidades/utilidades.resolvers.ts';
 import { UtilidadesService } from './utilidades/utilidades.service.ts';
+import { ZeroWasteRepository } from './zero-waste/zero-waste.repository.ts';
+import { zeroWasteResolvers } from './zero-waste/zero-waste.resolvers.ts';
+import { ZeroWasteService } from './zero-waste/zero-waste.service.ts';
 
 /** What every module may need; each module takes only what it uses. */
 export interface ModuleDeps {
@@ -36,9 +48,13 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   return [
     authResolvers(deps.auth),
     usersResolvers(new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit)),
+    variablesResolvers(new VariablesService(new VariablesRepository(deps.db))),
     produccionResolvers(new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz)),
     utilidadesResolvers(new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz)),
     mantenimientoResolvers(new MantenimientoService(new MantenimientoRepository(deps.db))),
+    zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
+    rrhhResolvers(new RrhhService(new RrhhRepository(deps.db))),
+    obzResolvers(new ObzService(new ObzRepository(deps.db))),
   ];
 }
 

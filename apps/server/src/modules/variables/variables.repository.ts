@@ -1,0 +1,639 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  historicos,
+  lineas,
+  metas,
+  planificaciones,
+  plantas,
+  turnos,
+  variables,
+} from '../../db/schema/index.ts';
+import { recomputeAggregates } from '../../derivations/historicos.ts';
+
+/** The line that stands for the whole plant; it is not a production line. */
+export const PLANT_LINE_NAME = 'Planta';
+
+/** Advisory-lock namespace serialising historico writes per variable (see lockVariableHistory). */
+const HISTORICOS_LOCK = 727_010;
+
+export interface PlantaRecord {
+  id: number;
+  nombre: string;
+}
+
+export interface LineaRecord {
+  id: number;
+  nombre: string;
+  numero: number;
+  planta: PlantaRecord;
+}
+
+export interface VariableRecord {
+  id: number;
+  nombre: string;
+  estado: number;
+  nivel: 'GLOBAL' | 'INDIVIDUAL';
+  minimo: number | null;
+  maximo: number | null;
+  area: string;
+  unidad: string;
+  agregacion: 'SUMA' | 'PROMEDIO' | 'ULTIMO';
+  fuente: 'MANUAL' | 'OPC' | 'CALCULADA';
+  opcNodeId: string | null;
+  decimales: number;
+  linea: LineaRecord | null;
+}
+
+export interface HistoricoRecord {
+  id: number;
+  fecha: string;
+  diario: number;
+  mensual: number | null;
+  anual: number | null;
+  meta: number | null;
+  variable: VariableRecord;
+}
+
+export interface MetaRecord {
+  id: number;
+  fecha: string;
+  valor: number;
+  variable: VariableRecord;
+}
+
+export interface PlanificacionRecord {
+  id: number;
+  fecha: string;
+  negociado: number;
+  aop: number;
+  variable: VariableRecord;
+}
+
+export interface TurnoRecord {
+  id: number;
+  fecha: string;
+  horasProductividad: number;
+  linea: LineaRecord;
+}
+
+export interface HistoricoValues {
+  fecha: string;
+  diario: number;
+  mensual: number | null;
+  anual: number | null;
+  meta: number | null;
+}
+
+export interface TurnoValues {
+  lineaId: number;
+  fecha: string;
+  horasProductividad: number;
+}
+
+export interface PlanificacionValues {
+  variableId: number;
+  fecha: string;
+  negociado: number;
+  aop: number;
+}
+
+/** Outcome of an update that may hit a unique index. */
+export type WriteOutcome = 'ok' | 'duplicate';
+
+// ---------------------------------------------------------------- shared selections
+
+const lineaColumns = { id: lineas.id, nombre: lineas.nombre, numero: lineas.numero };
+const plantaColumns = { id: plantas.id, nombre: plantas.nombre };
+const variableColumns = {
+  id: variables.id,
+  nombre: variables.nombre,
+  estado: variables.estado,
+  nivel: variables.nivel,
+  minimo: variables.minimo,
+  maximo: variables.maximo,
+  area: variables.area,
+  unidad: variables.unidad,
+  agregacion: variables.agregacion,
+  fuente: variables.fuente,
+  opcNodeId: variables.opcNodeId,
+  decimales: variables.decimales,
+};
+
+type LineaRow = { id: number; nombre: string; numero: number } | null;
+type VariableRow = Omit<VariableRecord, 'linea'>;
+
+function toLinea(linea: LineaRow, planta: PlantaRecord | null): LineaRecord | null {
+  if (!linea) return null;
+  // lineas.planta_id is NOT NULL with a foreign key, so a joined line always has its plant.
+  if (!planta) throw new Error(`la línea ${linea.id} no tiene planta`);
+  return { ...linea, planta };
+}
+
+function mustLinea(linea: LineaRow, planta: PlantaRecord | null): LineaRecord {
+  const found = toLinea(linea, planta);
+  if (!found) throw new Error('fila sin línea');
+  return found;
+}
+
+function toVariable(row: {
+  variable: VariableRow;
+  linea: LineaRow;
+  planta: PlantaRecord | null;
+}): VariableRecord {
+  return { ...row.variable, linea: toLinea(row.linea, row.planta) };
+}
+
+/** select … from variables left join its line and the line's plant; callers add where/order. */
+function variableQuery(db: Db) {
+  return db
+    .select({ variable: variableColumns, linea: lineaColumns, planta: plantaColumns })
+    .from(variables)
+    .leftJoin(lineas, eq(lineas.id, variables.lineaId))
+    .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
+}
+
+function historicoQuery(db: Db) {
+  return db
+    .select({
+      id: historicos.id,
+      fecha: historicos.fecha,
+      diario: historicos.diario,
+      mensual: historicos.mensual,
+      anual: historicos.anual,
+      meta: historicos.meta,
+      variable: variableColumns,
+      linea: lineaColumns,
+      planta: plantaColumns,
+    })
+    .from(historicos)
+    .innerJoin(variables, eq(variables.id, historicos.variableId))
+    .leftJoin(lineas, eq(lineas.id, variables.lineaId))
+    .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
+}
+
+type HistoricoRow = Awaited<ReturnType<typeof historicoQuery>>[number];
+
+function toHistorico(row: HistoricoRow): HistoricoRecord {
+  const { linea, planta, variable, ...rest } = row;
+  return { ...rest, variable: toVariable({ variable, linea, planta }) };
+}
+
+function metaQuery(db: Db) {
+  return db
+    .select({
+      id: metas.id,
+      fecha: metas.fecha,
+      valor: metas.valor,
+      variable: variableColumns,
+      linea: lineaColumns,
+      planta: plantaColumns,
+    })
+    .from(metas)
+    .innerJoin(variables, eq(variables.id, metas.variableId))
+    .leftJoin(lineas, eq(lineas.id, variables.lineaId))
+    .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
+}
+
+type MetaRow = Awaited<ReturnType<typeof metaQuery>>[number];
+
+function toMeta(row: MetaRow): MetaRecord {
+  const { linea, planta, variable, ...rest } = row;
+  return { ...rest, variable: toVariable({ variable, linea, planta }) };
+}
+
+function planificacionQuery(db: Db) {
+  return db
+    .select({
+      id: planificaciones.id,
+      fecha: planificaciones.fecha,
+      negociado: planificaciones.negociado,
+      aop: planificaciones.aop,
+      variable: variableColumns,
+      linea: lineaColumns,
+      planta: plantaColumns,
+    })
+    .from(planificaciones)
+    .innerJoin(variables, eq(variables.id, planificaciones.variableId))
+    .leftJoin(lineas, eq(lineas.id, variables.lineaId))
+    .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
+}
+
+type PlanificacionRow = Awaited<ReturnType<typeof planificacionQuery>>[number];
+
+function toPlanificacion(row: PlanificacionRow): PlanificacionRecord {
+  const { linea, planta, variable, ...rest } = row;
+  return { ...rest, variable: toVariable({ variable, linea, planta }) };
+}
+
+function turnoQuery(db: Db) {
+  return db
+    .select({
+      id: turnos.id,
+      fecha: turnos.fecha,
+      horasProductividad: turnos.horasProductividad,
+      linea: lineaColumns,
+      planta: plantaColumns,
+    })
+    .from(turnos)
+    .innerJoin(lineas, eq(lineas.id, turnos.lineaId))
+    .innerJoin(plantas, eq(plantas.id, lineas.plantaId));
+}
+
+type TurnoRow = Awaited<ReturnType<typeof turnoQuery>>[number];
+
+function toTurno(row: TurnoRow): TurnoRecord {
+  const { linea, planta, ...rest } = row;
+  return { ...rest, linea: mustLinea(linea, planta) };
+}
+
+/** PostgreSQL's unique_violation, whether raised by pg or PGlite and wrapped by drizzle or not. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function unlessDuplicate(write: () => Promise<unknown>): Promise<WriteOutcome> {
+  try {
+    await write();
+    return 'ok';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- repository
+
+/** The only place that builds queries for variables, historicos, metas, planificaciones, turnos and lineas. */
+export class VariablesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: VariablesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new VariablesRepository(tx as unknown as Db)));
+  }
+
+  /**
+   * Serialises historico writes of one variable until the transaction ends, so two concurrent
+   * writes cannot each recompute mensual/anual without seeing the other's day.
+   */
+  async lockVariableHistory(variableId: number): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${HISTORICOS_LOCK}::int, ${variableId}::int)`);
+  }
+
+  recomputeAggregates(variableIds: readonly number[], desde: string, exceptIds: readonly number[] = []) {
+    return recomputeAggregates(this.db, variableIds, desde, exceptIds);
+  }
+
+  // ------------------------------------------------------------ variables and lineas
+
+  async listVariables(estado: number): Promise<VariableRecord[]> {
+    const rows = await variableQuery(this.db)
+      .where(eq(variables.estado, estado))
+      .orderBy(asc(variables.nombre));
+    return rows.map(toVariable);
+  }
+
+  async findVariable(id: number): Promise<VariableRecord | undefined> {
+    const [row] = await variableQuery(this.db).where(eq(variables.id, id));
+    return row && toVariable(row);
+  }
+
+  async findVariableByNombre(nombre: string): Promise<VariableRecord | undefined> {
+    const [row] = await variableQuery(this.db).where(eq(variables.nombre, nombre));
+    return row && toVariable(row);
+  }
+
+  async existingVariableIds(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: variables.id })
+      .from(variables)
+      .where(inArray(variables.id, [...ids]));
+    return rows.map((row) => row.id);
+  }
+
+  /** Production lines: every line except the one standing for the whole plant. */
+  async listLineas(): Promise<LineaRecord[]> {
+    const rows = await this.db
+      .select({ linea: lineaColumns, planta: plantaColumns })
+      .from(lineas)
+      .innerJoin(plantas, eq(plantas.id, lineas.plantaId))
+      .where(ne(lineas.nombre, PLANT_LINE_NAME))
+      .orderBy(asc(lineas.numero));
+    return rows.map((row) => mustLinea(row.linea, row.planta));
+  }
+
+  async findLinea(id: number): Promise<LineaRecord | undefined> {
+    const [row] = await this.db
+      .select({ linea: lineaColumns, planta: plantaColumns })
+      .from(lineas)
+      .innerJoin(plantas, eq(plantas.id, lineas.plantaId))
+      .where(eq(lineas.id, id));
+    return row && mustLinea(row.linea, row.planta);
+  }
+
+  // ------------------------------------------------------------ historicos (reads)
+
+  async historicosByNombre(nombre: string, desde: string, hasta: string): Promise<HistoricoRecord[]> {
+    const rows = await historicoQuery(this.db)
+      .where(and(eq(variables.nombre, nombre), gte(historicos.fecha, desde), lte(historicos.fecha, hasta)))
+      .orderBy(asc(historicos.fecha));
+    return rows.map(toHistorico);
+  }
+
+  async historicosByNombres(nombres: readonly string[], fecha: string): Promise<HistoricoRecord[]> {
+    if (nombres.length === 0) return [];
+    const rows = await historicoQuery(this.db)
+      .where(and(inArray(variables.nombre, [...nombres]), eq(historicos.fecha, fecha)))
+      .orderBy(asc(variables.nombre));
+    return rows.map(toHistorico);
+  }
+
+  async historicosByIds(ids: readonly number[], desde: string, hasta: string): Promise<HistoricoRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await historicoQuery(this.db)
+      .where(
+        and(
+          inArray(historicos.variableId, [...ids]),
+          gte(historicos.fecha, desde),
+          lte(historicos.fecha, hasta),
+        ),
+      )
+      .orderBy(asc(historicos.fecha), asc(historicos.variableId));
+    return rows.map(toHistorico);
+  }
+
+  async findHistorico(id: number): Promise<HistoricoRecord | undefined> {
+    const [row] = await historicoQuery(this.db).where(eq(historicos.id, id));
+    return row && toHistorico(row);
+  }
+
+  /** The last date whose diario is above 0, or null. */
+  async lastDateWithDiario(nombre: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ fecha: sql<string | null>`max(${historicos.fecha})::text` })
+      .from(historicos)
+      .innerJoin(variables, eq(variables.id, historicos.variableId))
+      .where(and(eq(variables.nombre, nombre), gt(historicos.diario, 0)));
+    return row?.fecha ?? null;
+  }
+
+  /** Daily value and target of a variable; the target is the day's own, else the metas row of that date. */
+  async dailyValues(
+    nombre: string,
+    desde: string,
+    hasta: string,
+  ): Promise<{ fecha: string; diario: number; meta: number | null }[]> {
+    return this.db
+      .select({
+        fecha: historicos.fecha,
+        diario: historicos.diario,
+        meta: sql<number | null>`coalesce(${historicos.meta}, ${metas.valor})`,
+      })
+      .from(historicos)
+      .innerJoin(variables, eq(variables.id, historicos.variableId))
+      .leftJoin(metas, and(eq(metas.variableId, historicos.variableId), eq(metas.fecha, historicos.fecha)))
+      .where(and(eq(variables.nombre, nombre), gte(historicos.fecha, desde), lte(historicos.fecha, hasta)))
+      .orderBy(asc(historicos.fecha));
+  }
+
+  /**
+   * Month to date of a variable up to `fecha`: the mensual of the last row of the month on or
+   * before fecha, and the plain sum of diario over the same days (for rows without mensual).
+   */
+  async monthToDate(
+    nombre: string,
+    desde: string,
+    fecha: string,
+  ): Promise<{ mensual: number | null; sumaDiario: number | null; filas: number }> {
+    const where = and(
+      eq(variables.nombre, nombre),
+      gte(historicos.fecha, desde),
+      lte(historicos.fecha, fecha),
+    );
+    const [last] = await this.db
+      .select({ mensual: historicos.mensual })
+      .from(historicos)
+      .innerJoin(variables, eq(variables.id, historicos.variableId))
+      .where(where)
+      .orderBy(desc(historicos.fecha))
+      .limit(1);
+    const [sum] = await this.db
+      .select({
+        suma: sql<number | null>`sum(${historicos.diario})::float8`,
+        filas: sql<number>`count(*)::int`,
+      })
+      .from(historicos)
+      .innerJoin(variables, eq(variables.id, historicos.variableId))
+      .where(where);
+    return { mensual: last?.mensual ?? null, sumaDiario: sum?.suma ?? null, filas: sum?.filas ?? 0 };
+  }
+
+  /** Σ diario per month (1–12) of a variable within [desde, hasta]; months without rows are absent. */
+  async monthlySums(nombre: string, desde: string, hasta: string): Promise<{ mes: number; real: number }[]> {
+    const mes = sql<number>`extract(month from ${historicos.fecha})::int`;
+    return this.db
+      .select({ mes, real: sql<number>`sum(${historicos.diario})::float8` })
+      .from(historicos)
+      .innerJoin(variables, eq(variables.id, historicos.variableId))
+      .where(and(eq(variables.nombre, nombre), gte(historicos.fecha, desde), lte(historicos.fecha, hasta)))
+      .groupBy(mes)
+      .orderBy(mes);
+  }
+
+  // ------------------------------------------------------------ historicos (writes)
+
+  async historicoAt(variableId: number, fecha: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: historicos.id })
+      .from(historicos)
+      .where(
+        and(
+          eq(historicos.variableId, variableId),
+          eq(historicos.fecha, fecha),
+          exceptId === undefined ? undefined : ne(historicos.id, exceptId),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** The new row's id, or undefined when the variable already has a row on that date. */
+  async insertHistorico(variableId: number, values: HistoricoValues): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(historicos)
+      .values({ variableId, ...values })
+      .onConflictDoNothing({ target: [historicos.variableId, historicos.fecha] })
+      .returning({ id: historicos.id });
+    return row?.id;
+  }
+
+  /**
+   * Replaces a row's values. numerador follows diario (numerador = diario × denominador), so the
+   * ratio-of-sums derivation of PROMEDIO variables stays consistent after a hand edit.
+   */
+  async updateHistorico(id: number, values: HistoricoValues): Promise<WriteOutcome> {
+    return unlessDuplicate(async () => {
+      await this.db
+        .update(historicos)
+        .set({ ...values, numerador: sql`${values.diario}::float8 * ${historicos.denominador}` })
+        .where(eq(historicos.id, id));
+    });
+  }
+
+  /** Sets mensual and/or anual of one row (hand-entered values kept over the derived ones). */
+  async setAggregates(id: number, values: { mensual?: number; anual?: number }): Promise<void> {
+    if (values.mensual === undefined && values.anual === undefined) return;
+    await this.db.update(historicos).set(values).where(eq(historicos.id, id));
+  }
+
+  // ------------------------------------------------------------ metas
+
+  async metasOfYear(variableId: number, desde: string, hasta: string): Promise<MetaRecord[]> {
+    const rows = await metaQuery(this.db)
+      .where(and(eq(metas.variableId, variableId), gte(metas.fecha, desde), lte(metas.fecha, hasta)))
+      .orderBy(asc(metas.fecha));
+    return rows.map(toMeta);
+  }
+
+  /** Insert or, when the variable already has a meta on that date, replace its valor. */
+  async upsertMeta(variableId: number, fecha: string, valor: number): Promise<number> {
+    const [row] = await this.db
+      .insert(metas)
+      .values({ variableId, fecha, valor })
+      .onConflictDoUpdate({ target: [metas.variableId, metas.fecha], set: { valor } })
+      .returning({ id: metas.id });
+    if (!row) throw new Error('upsert into metas returned no row');
+    return row.id;
+  }
+
+  async findMeta(id: number): Promise<MetaRecord | undefined> {
+    const [row] = await metaQuery(this.db).where(eq(metas.id, id));
+    return row && toMeta(row);
+  }
+
+  // ------------------------------------------------------------ turnos
+
+  async listTurnos(): Promise<TurnoRecord[]> {
+    const rows = await turnoQuery(this.db).orderBy(desc(turnos.fecha), asc(lineas.numero));
+    return rows.map(toTurno);
+  }
+
+  async findTurno(id: number): Promise<TurnoRecord | undefined> {
+    const [row] = await turnoQuery(this.db).where(eq(turnos.id, id));
+    return row && toTurno(row);
+  }
+
+  async turnoExists(lineaId: number, fecha: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: turnos.id })
+      .from(turnos)
+      .where(
+        and(
+          eq(turnos.lineaId, lineaId),
+          eq(turnos.fecha, fecha),
+          exceptId === undefined ? undefined : ne(turnos.id, exceptId),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** The new row's id, or undefined when the line already has a shift on that date. */
+  async insertTurno(values: TurnoValues): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(turnos)
+      .values(values)
+      .onConflictDoNothing({ target: [turnos.lineaId, turnos.fecha] })
+      .returning({ id: turnos.id });
+    return row?.id;
+  }
+
+  async updateTurno(id: number, values: TurnoValues): Promise<WriteOutcome> {
+    return unlessDuplicate(async () => {
+      await this.db.update(turnos).set(values).where(eq(turnos.id, id));
+    });
+  }
+
+  // ------------------------------------------------------------ planificaciones
+
+  async listPlanificaciones(): Promise<PlanificacionRecord[]> {
+    const rows = await planificacionQuery(this.db).orderBy(
+      desc(planificaciones.fecha),
+      asc(variables.nombre),
+    );
+    return rows.map(toPlanificacion);
+  }
+
+  async findPlanificacion(id: number): Promise<PlanificacionRecord | undefined> {
+    const [row] = await planificacionQuery(this.db).where(eq(planificaciones.id, id));
+    return row && toPlanificacion(row);
+  }
+
+  /** The plan of the variable named `nombre` for the month starting on `mes`. */
+  async planificacionOf(nombre: string, mes: string): Promise<PlanificacionRecord | undefined> {
+    const [row] = await planificacionQuery(this.db).where(
+      and(eq(variables.nombre, nombre), eq(planificaciones.fecha, mes)),
+    );
+    return row && toPlanificacion(row);
+  }
+
+  /** Plans of the variable named `nombre` within [desde, hasta], by month number. */
+  async planesByMonth(
+    nombre: string,
+    desde: string,
+    hasta: string,
+  ): Promise<{ mes: number; negociado: number; aop: number }[]> {
+    const mes = sql<number>`extract(month from ${planificaciones.fecha})::int`;
+    return this.db
+      .select({ mes, negociado: planificaciones.negociado, aop: planificaciones.aop })
+      .from(planificaciones)
+      .innerJoin(variables, eq(variables.id, planificaciones.variableId))
+      .where(
+        and(
+          eq(variables.nombre, nombre),
+          gte(planificaciones.fecha, desde),
+          lte(planificaciones.fecha, hasta),
+        ),
+      )
+      .orderBy(asc(planificaciones.fecha));
+  }
+
+  async planificacionExists(variableId: number, fecha: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: planificaciones.id })
+      .from(planificaciones)
+      .where(
+        and(
+          eq(planificaciones.variableId, variableId),
+          eq(planificaciones.fecha, fecha),
+          exceptId === undefined ? undefined : ne(planificaciones.id, exceptId),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  async insertPlanificacion(values: PlanificacionValues): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(planificaciones)
+      .values(values)
+      .onConflictDoNothing({ target: [planificaciones.variableId, planificaciones.fecha] })
+      .returning({ id: planificaciones.id });
+    return row?.id;
+  }
+
+  async updatePlanificacion(id: number, values: PlanificacionValues): Promise<WriteOutcome> {
+    return unlessDuplicate(async () => {
+      await this.db.update(planificaciones).set(values).where(eq(planificaciones.id, id));
+    });
+  }
+
+  async deletePlanificacion(id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(planificaciones)
+      .where(eq(planificaciones.id, id))
+      .returning({ id: planificaciones.id });
+    return rows.length > 0;
+  }
+}

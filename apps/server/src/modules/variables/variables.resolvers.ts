@@ -1,0 +1,128 @@
+import type { IResolvers } from 'mercurius';
+import type {
+  HistoricoRecord,
+  MetaRecord,
+  PlanificacionRecord,
+  TurnoRecord,
+  VariableRecord,
+} from './variables.repository.ts';
+import type { CumplimientoProduccion, VariablesService, VolumenMensual } from './variables.service.ts';
+
+export function toVariableDto(variable: VariableRecord) {
+  const { opcNodeId, ...rest } = variable;
+  return { ...rest, opc_node_id: opcNodeId };
+}
+
+export function toHistoricoDto(row: HistoricoRecord) {
+  return { ...row, variable: toVariableDto(row.variable) };
+}
+
+export function toMetaDto(row: MetaRecord) {
+  return { ...row, variable: toVariableDto(row.variable) };
+}
+
+export function toPlanificacionDto(row: PlanificacionRecord) {
+  return { ...row, variable: toVariableDto(row.variable) };
+}
+
+export function toTurnoDto(row: TurnoRecord) {
+  return { id: row.id, fecha: row.fecha, horas_productividad: row.horasProductividad, linea: row.linea };
+}
+
+function toCumplimientoDto(c: CumplimientoProduccion) {
+  return {
+    fecha: c.fecha,
+    real: c.real,
+    plan: c.plan && toPlanificacionDto(c.plan),
+    cumplimiento_negociado: c.cumplimientoNegociado,
+    cumplimiento_aop: c.cumplimientoAop,
+  };
+}
+
+function toVolumenMensualDto(v: VolumenMensual) {
+  return { mes: v.mes, nombre_mes: v.nombreMes, negociado: v.negociado, aop: v.aop, real: v.real };
+}
+
+type Args = Record<string, unknown>;
+
+export function variablesResolvers(service: VariablesService): IResolvers {
+  return {
+    Query: {
+      variables: async (_root, args: Args, ctx) => {
+        await ctx.requireViewer();
+        return (await service.variables(args)).map(toVariableDto);
+      },
+      historicosVariable: async (_root, args: { nombre: unknown; desde: unknown; hasta: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.historicosVariable(args)).map(toHistoricoDto);
+      },
+      historicoFecha: async (_root, args: { nombre: unknown; fecha: unknown }, ctx) => {
+        await ctx.requireViewer();
+        const row = await service.historicoFecha(args);
+        return row && toHistoricoDto(row);
+      },
+      historicosNombres: async (_root, args: { nombres: unknown; fecha: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.historicosNombres(args)).map(toHistoricoDto);
+      },
+      ultimaFechaVariable: async (_root, args: { nombre: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return service.ultimaFechaVariable(args);
+      },
+      historicosVariables: async (_root, args: { ids: unknown; desde: unknown; hasta: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.historicosVariables(args)).map(toHistoricoDto);
+      },
+      volumenDiario: async (_root, args: { desde: unknown; hasta: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return service.volumenDiario(args);
+      },
+      cumplimientoProduccion: async (_root, args: { fecha: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return toCumplimientoDto(await service.cumplimientoProduccion(args));
+      },
+      volumenMensual: async (_root, args: { anio: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.volumenMensual(args)).map(toVolumenMensualDto);
+      },
+      lineas: async (_root, _args, ctx) => {
+        await ctx.requireViewer();
+        return service.lineas();
+      },
+      metas: async (_root, args: { anio: unknown; variable_id: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.metas(args)).map(toMetaDto);
+      },
+      turnos: async (_root, _args, ctx) => {
+        await ctx.requireViewer();
+        return (await service.turnos()).map(toTurnoDto);
+      },
+      existeTurno: async (_root, args: { linea_id: unknown; fecha: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return service.existeTurno(args);
+      },
+      planificaciones: async (_root, _args, ctx) => {
+        await ctx.requireViewer();
+        return (await service.planificaciones()).map(toPlanificacionDto);
+      },
+    },
+    Mutation: {
+      upsertMeta: async (_root, args: { input: unknown }, ctx) =>
+        toMetaDto(await service.upsertMeta(await ctx.requireViewer(), args.input)),
+      createHistorico: async (_root, args: { input: unknown }, ctx) =>
+        toHistoricoDto(await service.createHistorico(await ctx.requireViewer(), args.input)),
+      updateHistorico: async (_root, args: { id: string; input: unknown }, ctx) =>
+        toHistoricoDto(await service.updateHistorico(await ctx.requireViewer(), args.id, args.input)),
+      createTurno: async (_root, args: { input: unknown }, ctx) =>
+        toTurnoDto(await service.createTurno(await ctx.requireViewer(), args.input)),
+      updateTurno: async (_root, args: { id: string; input: unknown }, ctx) =>
+        toTurnoDto(await service.updateTurno(await ctx.requireViewer(), args.id, args.input)),
+      createPlanificacion: async (_root, args: { input: unknown }, ctx) =>
+        toPlanificacionDto(await service.createPlanificacion(await ctx.requireViewer(), args.input)),
+      updatePlanificacion: async (_root, args: { id: string; input: unknown }, ctx) =>
+        toPlanificacionDto(await service.updatePlanificacion(await ctx.requireViewer(), args.id, args.input)),
+      deletePlanificacion: async (_root, args: { id: string }, ctx) =>
+        toPlanificacionDto(await service.deletePlanificacion(await ctx.requireViewer(), args.id)),
+    },
+  };
+}

@@ -1,0 +1,414 @@
+import { monthName } from '@planta/domain';
+import { z } from 'zod';
+import { conflict, notFound } from '../../errors.ts';
+import { id, parseId, parseInput, requiredText } from '../../validation.ts';
+import type { Viewer } from '../auth/auth.service.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from './dates.ts';
+import type {
+  HistoricoRecord,
+  LineaRecord,
+  MetaRecord,
+  PlanificacionRecord,
+  TurnoRecord,
+  VariableRecord,
+  VariablesRepository,
+} from './variables.repository.ts';
+
+/**
+ * The plant's production variable (unit cases), source of volumenDiario, cumplimientoProduccion
+ * and volumenMensual. Kept here only until the plant model names its variables.
+ */
+export const PRODUCTION_VARIABLE = 'Producción (CU)';
+
+export const HISTORICO_DUPLICADO = 'Ya existe un valor para esta variable en esta fecha';
+export const TURNO_DUPLICADO = 'Error: Ya existe un valor para este día';
+export const PLANIFICACION_DUPLICADA = 'Ya existe una planificación para esta variable en este mes';
+
+/** Longest list of names or ids one query may ask for. */
+const MAX_ITEMS = 100;
+
+const numero = (field: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `El campo "${field}" es obligatorio`
+        : `El campo "${field}" debe ser un número`,
+  });
+
+/** An optional number: null and absent both mean "not given". */
+const numeroOpcional = (field: string) =>
+  z
+    .number({ error: `El campo "${field}" debe ser un número` })
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** An input object: unknown keys are rejected, naming the key. */
+const strictInput = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `El campo "${issue.keys[0]}" no está permitido`
+        : 'Los datos de entrada deben ser un objeto',
+  });
+
+const fecha = fechaSchema('fecha');
+const nombre = requiredText('nombre');
+
+const nombreRangeSchema = z.object({ nombre });
+const nombreFechaSchema = z.object({ nombre, fecha });
+const nombresFechaSchema = z.object({
+  nombres: z
+    .array(nombre, { error: 'El campo "nombres" debe ser una lista' })
+    .max(MAX_ITEMS, `El campo "nombres" admite como máximo ${MAX_ITEMS} elementos`),
+  fecha,
+});
+const idsSchema = z.object({
+  ids: z
+    .array(id('ids'), { error: 'El campo "ids" debe ser una lista' })
+    .max(MAX_ITEMS, `El campo "ids" admite como máximo ${MAX_ITEMS} elementos`),
+});
+const estadoSchema = z.object({
+  estado: z
+    .number({ error: 'El campo "estado" debe ser un número entero' })
+    .int('El campo "estado" debe ser un número entero')
+    .min(0, 'El campo "estado" debe ser 0 o mayor')
+    .max(32767, 'El campo "estado" está fuera de rango')
+    .nullish()
+    .transform((value) => value ?? 1),
+});
+const metasSchema = z.object({ anio: anioSchema, variable_id: id('variable_id') });
+const fechaOnlySchema = z.object({ fecha });
+const anioOnlySchema = z.object({ anio: anioSchema });
+const existeTurnoSchema = z.object({ linea_id: id('linea_id'), fecha });
+
+const upsertMetaSchema = strictInput({
+  variable_id: id('variable_id'),
+  fecha,
+  valor: numero('valor'),
+});
+
+const createHistoricoSchema = strictInput({
+  variable_id: id('variable_id'),
+  fecha,
+  diario: numero('diario'),
+  mensual: numeroOpcional('mensual'),
+  anual: numeroOpcional('anual'),
+  meta: numeroOpcional('meta'),
+});
+
+const updateHistoricoSchema = strictInput({
+  fecha,
+  diario: numero('diario'),
+  mensual: numero('mensual'),
+  anual: numero('anual'),
+  meta: numero('meta'),
+});
+
+const HORAS_FUERA_DE_RANGO = 'El campo "horas_productividad" debe estar entre 0 y 24';
+const turnoSchema = strictInput({
+  linea_id: id('linea_id'),
+  fecha,
+  horas_productividad: numero('horas_productividad')
+    .min(0, HORAS_FUERA_DE_RANGO)
+    .max(24, HORAS_FUERA_DE_RANGO),
+});
+
+const planificacionSchema = strictInput({
+  variable_id: id('variable_id'),
+  fecha: fecha.transform(firstOfMonth),
+  negociado: numero('negociado'),
+  aop: numero('aop'),
+});
+
+export interface VolumenDiario {
+  fecha: string;
+  diario: number;
+  meta: number | null;
+}
+
+export interface CumplimientoProduccion {
+  fecha: string;
+  /** Month to date up to fecha (the day's mensual). */
+  real: number | null;
+  plan: PlanificacionRecord | null;
+  cumplimientoNegociado: number | null;
+  cumplimientoAop: number | null;
+}
+
+export interface VolumenMensual {
+  mes: number;
+  nombreMes: string;
+  negociado: number | null;
+  aop: number | null;
+  real: number | null;
+}
+
+/** Percentage real / plan, 2 decimals; null when either side is missing or the plan is 0. */
+export function percentOf(real: number | null, plan: number | null | undefined): number | null {
+  if (real === null || plan === null || plan === undefined || plan === 0) return null;
+  return Math.round((real / plan) * 100 * 100) / 100;
+}
+
+export class VariablesService {
+  constructor(private readonly repo: VariablesRepository) {}
+
+  // ------------------------------------------------------------ queries (any logged-in user)
+
+  variables(args: { estado?: unknown }): Promise<VariableRecord[]> {
+    const { estado } = parseInput(estadoSchema, args);
+    return this.repo.listVariables(estado);
+  }
+
+  historicosVariable(args: { nombre: unknown; desde: unknown; hasta: unknown }): Promise<HistoricoRecord[]> {
+    const { nombre } = parseInput(nombreRangeSchema, { nombre: args.nombre });
+    const { desde, hasta } = parseInput(rangeSchema, args);
+    return this.repo.historicosByNombre(nombre, desde, hasta);
+  }
+
+  async historicoFecha(args: { nombre: unknown; fecha: unknown }): Promise<HistoricoRecord | null> {
+    const data = parseInput(nombreFechaSchema, args);
+    const [row] = await this.repo.historicosByNombres([data.nombre], data.fecha);
+    return row ?? null;
+  }
+
+  historicosNombres(args: { nombres: unknown; fecha: unknown }): Promise<HistoricoRecord[]> {
+    const data = parseInput(nombresFechaSchema, args);
+    return this.repo.historicosByNombres([...new Set(data.nombres)], data.fecha);
+  }
+
+  ultimaFechaVariable(args: { nombre: unknown }): Promise<string | null> {
+    const data = parseInput(nombreRangeSchema, args);
+    return this.repo.lastDateWithDiario(data.nombre);
+  }
+
+  async historicosVariables(args: {
+    ids: unknown;
+    desde: unknown;
+    hasta: unknown;
+  }): Promise<HistoricoRecord[]> {
+    const ids = [...new Set(parseInput(idsSchema, { ids: args.ids }).ids)];
+    const { desde, hasta } = parseInput(rangeSchema, args);
+    const existing = new Set(await this.repo.existingVariableIds(ids));
+    if (ids.some((variableId) => !existing.has(variableId))) throw variableNotFound();
+    return this.repo.historicosByIds(ids, desde, hasta);
+  }
+
+  volumenDiario(args: { desde: unknown; hasta: unknown }): Promise<VolumenDiario[]> {
+    const { desde, hasta } = parseInput(rangeSchema, args);
+    return this.repo.dailyValues(PRODUCTION_VARIABLE, desde, hasta);
+  }
+
+  /** Month-to-date production against the month's plan (negociado and AOP), in percent. */
+  async cumplimientoProduccion(args: { fecha: unknown }): Promise<CumplimientoProduccion> {
+    const { fecha: day } = parseInput(fechaOnlySchema, args);
+    const mes = firstOfMonth(day);
+    const [mtd, plan] = await Promise.all([
+      this.repo.monthToDate(PRODUCTION_VARIABLE, mes, day),
+      this.repo.planificacionOf(PRODUCTION_VARIABLE, mes),
+    ]);
+    const real = mtd.filas === 0 ? null : (mtd.mensual ?? mtd.sumaDiario);
+    return {
+      fecha: day,
+      real,
+      plan: plan ?? null,
+      cumplimientoNegociado: percentOf(real, plan?.negociado),
+      cumplimientoAop: percentOf(real, plan?.aop),
+    };
+  }
+
+  /** Twelve rows, January first: the month's plan and its real production (Σ diario). */
+  async volumenMensual(args: { anio: unknown }): Promise<VolumenMensual[]> {
+    const { anio } = parseInput(anioOnlySchema, args);
+    const { desde, hasta } = yearBounds(anio);
+    const [sums, plans] = await Promise.all([
+      this.repo.monthlySums(PRODUCTION_VARIABLE, desde, hasta),
+      this.repo.planesByMonth(PRODUCTION_VARIABLE, desde, hasta),
+    ]);
+    return Array.from({ length: 12 }, (_, i) => {
+      const mes = i + 1;
+      const plan = plans.find((p) => p.mes === mes);
+      return {
+        mes,
+        nombreMes: monthName(mes),
+        negociado: plan?.negociado ?? null,
+        aop: plan?.aop ?? null,
+        real: sums.find((s) => s.mes === mes)?.real ?? null,
+      };
+    });
+  }
+
+  lineas(): Promise<LineaRecord[]> {
+    return this.repo.listLineas();
+  }
+
+  async metas(args: { anio: unknown; variable_id: unknown }): Promise<MetaRecord[]> {
+    const data = parseInput(metasSchema, args);
+    if (!(await this.repo.findVariable(data.variable_id))) throw variableNotFound();
+    const { desde, hasta } = yearBounds(data.anio);
+    return this.repo.metasOfYear(data.variable_id, desde, hasta);
+  }
+
+  turnos(): Promise<TurnoRecord[]> {
+    return this.repo.listTurnos();
+  }
+
+  async existeTurno(args: { linea_id: unknown; fecha: unknown }): Promise<boolean> {
+    const data = parseInput(existeTurnoSchema, args);
+    if (!(await this.repo.findLinea(data.linea_id))) throw lineaNotFound();
+    return this.repo.turnoExists(data.linea_id, data.fecha);
+  }
+
+  planificaciones(): Promise<PlanificacionRecord[]> {
+    return this.repo.listPlanificaciones();
+  }
+
+  // ------------------------------------------------------------ mutations (admin)
+
+  async upsertMeta(viewer: Viewer, input: unknown): Promise<MetaRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(upsertMetaSchema, input);
+    await mustFindVariable(this.repo, data.variable_id);
+    const metaId = await this.repo.upsertMeta(data.variable_id, data.fecha, data.valor);
+    return mustFind(await this.repo.findMeta(metaId), 'La meta no existe');
+  }
+
+  /**
+   * Creates a day's value. mensual/anual not given are derived from diario (by the variable's
+   * agregacion), and so are the following days of the year; given ones are kept as entered.
+   */
+  async createHistorico(viewer: Viewer, input: unknown): Promise<HistoricoRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(createHistoricoSchema, input);
+    return this.repo.transaction(async (repo) => {
+      await mustFindVariable(repo, data.variable_id);
+      await repo.lockVariableHistory(data.variable_id);
+      const newId = await repo.insertHistorico(data.variable_id, {
+        fecha: data.fecha,
+        diario: data.diario,
+        mensual: data.mensual ?? null,
+        anual: data.anual ?? null,
+        meta: data.meta ?? null,
+      });
+      if (newId === undefined) throw conflict(HISTORICO_DUPLICADO, 'fecha');
+      const bothGiven = data.mensual !== undefined && data.anual !== undefined;
+      await repo.recomputeAggregates([data.variable_id], data.fecha, bothGiven ? [newId] : []);
+      // Only one of the two given: the other was derived above, the given one is put back.
+      if (!bothGiven) await repo.setAggregates(newId, { mensual: data.mensual, anual: data.anual });
+      return mustFind(await repo.findHistorico(newId), 'El histórico no existe');
+    });
+  }
+
+  /** Replaces a day's values (kept as entered) and re-derives the following days of the year. */
+  async updateHistorico(viewer: Viewer, rawId: unknown, input: unknown): Promise<HistoricoRecord> {
+    requireAdmin(viewer);
+    const historicoId = parseId(rawId);
+    const data = parseInput(updateHistoricoSchema, input);
+    return this.repo.transaction(async (repo) => {
+      const current = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+      const variableId = current.variable.id;
+      await repo.lockVariableHistory(variableId);
+      if (await repo.historicoAt(variableId, data.fecha, historicoId)) {
+        throw conflict(HISTORICO_DUPLICADO, 'fecha');
+      }
+      if ((await repo.updateHistorico(historicoId, data)) === 'duplicate') {
+        throw conflict(HISTORICO_DUPLICADO, 'fecha');
+      }
+      // From the earlier of the old and new dates: moving a row changes both windows.
+      const desde = current.fecha < data.fecha ? current.fecha : data.fecha;
+      await repo.recomputeAggregates([variableId], desde, [historicoId]);
+      return mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+    });
+  }
+
+  async createTurno(viewer: Viewer, input: unknown): Promise<TurnoRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(turnoSchema, input);
+    if (!(await this.repo.findLinea(data.linea_id))) throw lineaNotFound();
+    const newId = await this.repo.insertTurno({
+      lineaId: data.linea_id,
+      fecha: data.fecha,
+      horasProductividad: data.horas_productividad,
+    });
+    if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
+    return mustFind(await this.repo.findTurno(newId), 'El turno no existe');
+  }
+
+  async updateTurno(viewer: Viewer, rawId: unknown, input: unknown): Promise<TurnoRecord> {
+    requireAdmin(viewer);
+    const turnoId = parseId(rawId);
+    const data = parseInput(turnoSchema, input);
+    mustFind(await this.repo.findTurno(turnoId), 'El turno no existe');
+    if (!(await this.repo.findLinea(data.linea_id))) throw lineaNotFound();
+    const values = {
+      lineaId: data.linea_id,
+      fecha: data.fecha,
+      horasProductividad: data.horas_productividad,
+    };
+    if (
+      (await this.repo.turnoExists(values.lineaId, values.fecha, turnoId)) ||
+      (await this.repo.updateTurno(turnoId, values)) === 'duplicate'
+    ) {
+      throw conflict(TURNO_DUPLICADO, 'fecha');
+    }
+    return mustFind(await this.repo.findTurno(turnoId), 'El turno no existe');
+  }
+
+  async createPlanificacion(viewer: Viewer, input: unknown): Promise<PlanificacionRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(planificacionSchema, input);
+    await mustFindVariable(this.repo, data.variable_id);
+    const newId = await this.repo.insertPlanificacion({
+      variableId: data.variable_id,
+      fecha: data.fecha,
+      negociado: data.negociado,
+      aop: data.aop,
+    });
+    if (newId === undefined) throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
+    return mustFind(await this.repo.findPlanificacion(newId), 'La planificación no existe');
+  }
+
+  async updatePlanificacion(viewer: Viewer, rawId: unknown, input: unknown): Promise<PlanificacionRecord> {
+    requireAdmin(viewer);
+    const planId = parseId(rawId);
+    const data = parseInput(planificacionSchema, input);
+    mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
+    await mustFindVariable(this.repo, data.variable_id);
+    const values = {
+      variableId: data.variable_id,
+      fecha: data.fecha,
+      negociado: data.negociado,
+      aop: data.aop,
+    };
+    if (
+      (await this.repo.planificacionExists(values.variableId, values.fecha, planId)) ||
+      (await this.repo.updatePlanificacion(planId, values)) === 'duplicate'
+    ) {
+      throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
+    }
+    return mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
+  }
+
+  /** Deletes a plan and returns it as it was. */
+  async deletePlanificacion(viewer: Viewer, rawId: unknown): Promise<PlanificacionRecord> {
+    requireAdmin(viewer);
+    const planId = parseId(rawId);
+    const plan = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
+    if (!(await this.repo.deletePlanificacion(planId))) throw notFound('La planificación no existe');
+    return plan;
+  }
+}
+
+const variableNotFound = () => notFound('La variable no existe');
+const lineaNotFound = () => notFound('La línea no existe');
+
+function mustFind<T>(found: T | undefined, message: string): T {
+  if (found === undefined) throw notFound(message);
+  return found;
+}
+
+async function mustFindVariable(repo: VariablesRepository, variableId: number): Promise<VariableRecord> {
+  const found = await repo.findVariable(variableId);
+  if (!found) throw variableNotFound();
+  return found;
+}
