@@ -1,6 +1,6 @@
 import { productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { deriveProductionDay } from '../src/derivations/production-day.ts';
 import {
   addFailure,
