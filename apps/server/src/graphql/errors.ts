@@ -84,7 +84,10 @@ function toWire(error: GraphQLError, log: FastifyBaseLogger): { wire: WireError;
       wire: {
         ...base,
         message: translateGraphQLMessage(error.message),
-        extensions: { code: error.path ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED' },
+        // Bad variable values (wrong type, missing field) are the user's input; the rest is the query.
+        extensions: {
+          code: error.path || /^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED',
+        },
       },
     };
   }

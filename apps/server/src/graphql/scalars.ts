@@ -34,8 +34,12 @@ export const DateScalar = new GraphQLScalarType({
 /** PostgreSQL's text form of timestamptz ('2026-03-02 13:00:00+00'), as drivers may hand it over. */
 const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(:?\d{2})?$/;
 
+/** UTC ISO-8601 as the repositories produce it for long series (no Date object per row). */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
 function serializeDateTime(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && ISO_UTC.test(value)) return value;
   const pg = typeof value === 'string' ? PG_TIMESTAMPTZ.exec(value) : null;
   if (pg) return new Date(`${pg[1]}T${pg[2]}${pg[3]}:${(pg[4] ?? '00').replace(':', '')}`).toISOString();
   return parseDateTime(value).toISOString();

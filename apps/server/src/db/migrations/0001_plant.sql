@@ -311,12 +311,17 @@ ALTER TABLE "zw_registros" ADD CONSTRAINT "zw_registros_clasificacion_id_zw_clas
 CREATE UNIQUE INDEX "asistencias_empleado_fecha_idx" ON "asistencias" USING btree ("empleado_id","fecha");--> statement-breakpoint
 CREATE INDEX "asistencias_fecha_idx" ON "asistencias" USING btree ("fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "contadores_hora_linea_fecha_idx" ON "contadores_hora" USING btree ("linea_id","fecha");--> statement-breakpoint
+CREATE INDEX "contadores_hora_fecha_idx" ON "contadores_hora" USING btree ("fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "historicos_variable_fecha_idx" ON "historicos" USING btree ("variable_id","fecha");--> statement-breakpoint
+CREATE INDEX "historicos_fecha_idx" ON "historicos" USING btree ("fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "horas_extra_empleado_fecha_tipo_idx" ON "horas_extra" USING btree ("empleado_id","fecha","tipo");--> statement-breakpoint
 CREATE INDEX "horas_extra_fecha_idx" ON "horas_extra" USING btree ("fecha");--> statement-breakpoint
+CREATE INDEX "lecturas_fecha_brin" ON "lecturas" USING brin ("fecha");--> statement-breakpoint
+CREATE INDEX "lecturas_hora_fecha_idx" ON "lecturas_hora" USING btree ("fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "metas_variable_fecha_idx" ON "metas" USING btree ("variable_id","fecha");--> statement-breakpoint
 CREATE INDEX "notificaciones_user_idx" ON "notificaciones" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "paros_linea_inicio_idx" ON "paros" USING btree ("linea_id","inicio");--> statement-breakpoint
+CREATE INDEX "paros_inicio_idx" ON "paros" USING btree ("inicio");--> statement-breakpoint
 CREATE UNIQUE INDEX "planificaciones_variable_fecha_idx" ON "planificaciones" USING btree ("variable_id","fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "presentaciones_volumen_idx" ON "presentaciones" USING btree ("volumen","unid_medida","factor");--> statement-breakpoint
 CREATE UNIQUE INDEX "pp_hmi1_idx" ON "producto_presentaciones" USING btree ("hmi_linea1_id");--> statement-breakpoint
@@ -324,6 +329,8 @@ CREATE UNIQUE INDEX "pp_hmi2_idx" ON "producto_presentaciones" USING btree ("hmi
 CREATE UNIQUE INDEX "pp_hmi3_idx" ON "producto_presentaciones" USING btree ("hmi_linea3_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pp_hmi4_idx" ON "producto_presentaciones" USING btree ("hmi_linea4_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pp_prod_pres_idx" ON "producto_presentaciones" USING btree ("producto_id","presentacion_id","num_botellas");--> statement-breakpoint
+CREATE INDEX "scada_hora_fecha_idx" ON "scada_hora" USING btree ("fecha");--> statement-breakpoint
+CREATE INDEX "scada_lecturas_fecha_brin" ON "scada_lecturas" USING brin ("fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "turnos_linea_fecha_idx" ON "turnos" USING btree ("linea_id","fecha");--> statement-breakpoint
 CREATE INDEX "variables_area_idx" ON "variables" USING btree ("area");--> statement-breakpoint
 CREATE UNIQUE INDEX "vn_pp_linea_idx" ON "velocidades_nominales" USING btree ("producto_presentacion_id","linea_id");--> statement-breakpoint

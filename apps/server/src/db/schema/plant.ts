@@ -145,7 +145,7 @@ export const historicos = pgTable(
     numerador: doublePrecision('numerador'),
     denominador: doublePrecision('denominador'),
   },
-  (t) => [uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha)],
+  (t) => [uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha), index('historicos_fecha_idx').on(t.fecha)],
 );
 
 export const metas = pgTable(
@@ -210,7 +210,8 @@ export const scadaLecturas = pgTable(
     /** HMI product code; 0 = no product. */
     formato: integer('formato').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.linea, t.fecha] })],
+  // BRIN on time: rows arrive in time order, so a tiny index serves "all lines in a window" scans.
+  (t) => [primaryKey({ columns: [t.linea, t.fecha] }), index('scada_lecturas_fecha_brin').using('brin', t.fecha)],
 );
 
 /** Hourly rollup of scada_lecturas (kept by the same code path as the minute rows); linea = numero. */
@@ -227,7 +228,7 @@ export const scadaHora = pgTable(
     minutos: smallint('minutos').notNull(),
     formato: integer('formato').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.linea, t.fecha] })],
+  (t) => [primaryKey({ columns: [t.linea, t.fecha] }), index('scada_hora_fecha_idx').on(t.fecha)],
 );
 
 export const contadoresHora = pgTable(
@@ -243,7 +244,7 @@ export const contadoresHora = pgTable(
     kpiEnergia: doublePrecision('kpi_energia').notNull(),
     formato: integer('formato').notNull(),
   },
-  (t) => [uniqueIndex('contadores_hora_linea_fecha_idx').on(t.lineaId, t.fecha)],
+  (t) => [uniqueIndex('contadores_hora_linea_fecha_idx').on(t.lineaId, t.fecha), index('contadores_hora_fecha_idx').on(t.fecha)],
 );
 
 /** The narrow historian table: air, water, wastewater and any other OPC tag. */
@@ -254,7 +255,7 @@ export const lecturas = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     valor: doublePrecision('valor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.variableId, t.fecha] })],
+  (t) => [primaryKey({ columns: [t.variableId, t.fecha] }), index('lecturas_fecha_brin').using('brin', t.fecha)],
 );
 
 const rollupColumns = {
@@ -269,7 +270,7 @@ const rollupColumns = {
 export const lecturasHora = pgTable(
   'lecturas_hora',
   { ...rollupColumns, fecha: timestamp('fecha', { withTimezone: true }).notNull() },
-  (t) => [primaryKey({ columns: [t.variableId, t.fecha] })],
+  (t) => [primaryKey({ columns: [t.variableId, t.fecha] }), index('lecturas_hora_fecha_idx').on(t.fecha)],
 );
 
 /** Daily rollup by production day (plant time). */
@@ -296,6 +297,7 @@ export const paros = pgTable(
   },
   (t) => [
     uniqueIndex('paros_linea_inicio_idx').on(t.lineaId, t.inicio),
+    index('paros_inicio_idx').on(t.inicio),
     check('paros_fin_check', sql`${t.fin} > ${t.inicio}`),
   ],
 );

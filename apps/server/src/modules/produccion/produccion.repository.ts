@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 export interface ScadaPoint {
-  fecha: Date;
+  fecha: Date | string;
   velocidad: number;
   botellas: number;
   botellas_llenas: number;
@@ -11,6 +11,9 @@ export interface ScadaPoint {
 }
 
 type Rows<T> = { rows: T[] };
+/** Instants as UTC ISO-8601 text straight from SQL: no Date object per row on long series. */
+const ISO_FECHA = sql.raw(`to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 /** SQL for every production-line time-series read. */
@@ -22,7 +25,7 @@ export class ProduccionRepository {
     if (bucket === 1) {
       return rowsOf<ScadaPoint>(
         this.db.execute(sql`
-          select fecha, velocidad, botellas, botellas_llenas, paquetes, formato
+          select ${ISO_FECHA} as fecha, velocidad, botellas, botellas_llenas, paquetes, formato
           from scada_lecturas
           where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
           order by fecha`),
