@@ -135,7 +135,9 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date): Promise<
                coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
                  filter (where p.tipo = 'MICROPARO'), 0) as minutos_microparo
         from paros p
-        where p.inicio < ${iso(end)}::timestamptz and p.fin > ${iso(start)}::timestamptz
+        -- A stop never lasts a day: the lower bound lets the index on inicio skip older rows.
+        where p.inicio < ${iso(end)}::timestamptz and p.inicio > ${iso(start)}::timestamptz - interval '1 day'
+          and p.fin > ${iso(start)}::timestamptz
         group by 1
       ),
       energia as (

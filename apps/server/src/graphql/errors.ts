@@ -86,7 +86,10 @@ function toWire(error: GraphQLError, log: FastifyBaseLogger): { wire: WireError;
         message: translateGraphQLMessage(error.message),
         // Bad variable values (wrong type, missing field) are the user's input; the rest is the query.
         extensions: {
-          code: error.path || /^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED',
+          code:
+            error.path || /^Variable "\$/.test(error.message)
+              ? 'BAD_USER_INPUT'
+              : 'GRAPHQL_VALIDATION_FAILED',
         },
       },
     };

@@ -319,6 +319,7 @@ CREATE INDEX "horas_extra_fecha_idx" ON "horas_extra" USING btree ("fecha");--> 
 CREATE INDEX "lecturas_fecha_brin" ON "lecturas" USING brin ("fecha");--> statement-breakpoint
 CREATE INDEX "lecturas_hora_fecha_idx" ON "lecturas_hora" USING btree ("fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "metas_variable_fecha_idx" ON "metas" USING btree ("variable_id","fecha");--> statement-breakpoint
+CREATE INDEX "metas_fecha_idx" ON "metas" USING btree ("fecha");--> statement-breakpoint
 CREATE INDEX "notificaciones_user_idx" ON "notificaciones" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "paros_linea_inicio_idx" ON "paros" USING btree ("linea_id","inicio");--> statement-breakpoint
 CREATE INDEX "paros_inicio_idx" ON "paros" USING btree ("inicio");--> statement-breakpoint

@@ -145,7 +145,10 @@ export const historicos = pgTable(
     numerador: doublePrecision('numerador'),
     denominador: doublePrecision('denominador'),
   },
-  (t) => [uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha), index('historicos_fecha_idx').on(t.fecha)],
+  (t) => [
+    uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha),
+    index('historicos_fecha_idx').on(t.fecha),
+  ],
 );
 
 export const metas = pgTable(
@@ -158,7 +161,10 @@ export const metas = pgTable(
     fecha: date('fecha', { mode: 'string' }).notNull(),
     valor: doublePrecision('valor').notNull(),
   },
-  (t) => [uniqueIndex('metas_variable_fecha_idx').on(t.variableId, t.fecha)],
+  (t) => [
+    uniqueIndex('metas_variable_fecha_idx').on(t.variableId, t.fecha),
+    index('metas_fecha_idx').on(t.fecha),
+  ],
 );
 
 /** Monthly plan of a variable: fecha is the first day of the month. */
@@ -211,7 +217,10 @@ export const scadaLecturas = pgTable(
     formato: integer('formato').notNull(),
   },
   // BRIN on time: rows arrive in time order, so a tiny index serves "all lines in a window" scans.
-  (t) => [primaryKey({ columns: [t.linea, t.fecha] }), index('scada_lecturas_fecha_brin').using('brin', t.fecha)],
+  (t) => [
+    primaryKey({ columns: [t.linea, t.fecha] }),
+    index('scada_lecturas_fecha_brin').using('brin', t.fecha),
+  ],
 );
 
 /** Hourly rollup of scada_lecturas (kept by the same code path as the minute rows); linea = numero. */
@@ -244,7 +253,10 @@ export const contadoresHora = pgTable(
     kpiEnergia: doublePrecision('kpi_energia').notNull(),
     formato: integer('formato').notNull(),
   },
-  (t) => [uniqueIndex('contadores_hora_linea_fecha_idx').on(t.lineaId, t.fecha), index('contadores_hora_fecha_idx').on(t.fecha)],
+  (t) => [
+    uniqueIndex('contadores_hora_linea_fecha_idx').on(t.lineaId, t.fecha),
+    index('contadores_hora_fecha_idx').on(t.fecha),
+  ],
 );
 
 /** The narrow historian table: air, water, wastewater and any other OPC tag. */
@@ -255,7 +267,10 @@ export const lecturas = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     valor: doublePrecision('valor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.variableId, t.fecha] }), index('lecturas_fecha_brin').using('brin', t.fecha)],
+  (t) => [
+    primaryKey({ columns: [t.variableId, t.fecha] }),
+    index('lecturas_fecha_brin').using('brin', t.fecha),
+  ],
 );
 
 const rollupColumns = {

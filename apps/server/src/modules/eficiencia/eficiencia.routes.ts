@@ -50,13 +50,11 @@ export function registerEficienciaRoutes(
       }));
     } catch (error) {
       if (error instanceof AppError) {
-        return reply
-          .code(STATUS[error.code] ?? 400)
-          .send({
-            error: error.message,
-            code: error.code,
-            ...(error.extra.field ? { field: error.extra.field } : {}),
-          });
+        return reply.code(STATUS[error.code] ?? 400).send({
+          error: error.message,
+          code: error.code,
+          ...(error.extra.field ? { field: error.extra.field } : {}),
+        });
       }
       throw error;
     }
