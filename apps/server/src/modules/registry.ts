@@ -11,6 +11,8 @@ import { registerEficienciaRoutes } from './eficiencia/eficiencia.routes.ts';
 import { MantenimientoRepository } from './mantenimiento/mantenimiento.repository.ts';
 import { mantenimientoResolvers } from './mantenimiento/mantenimiento.resolvers.ts';
 import { MantenimientoService } from './mantenimiento/mantenimiento.service.ts';
+import { NotificacionesRepository } from './notificaciones/notificaciones.repository.ts';
+import { notificacionesResolvers } from './notificaciones/notificaciones.resolvers.ts';
 import { ObzRepository } from './obz/obz.repository.ts';
 import { obzResolvers } from './obz/obz.resolvers.ts';
 import { ObzService } from './obz/obz.service.ts';
@@ -52,6 +54,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     produccionResolvers(new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz)),
     utilidadesResolvers(new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz)),
     mantenimientoResolvers(new MantenimientoService(new MantenimientoRepository(deps.db))),
+    notificacionesResolvers(new NotificacionesRepository(deps.db)),
     zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
     rrhhResolvers(new RrhhService(new RrhhRepository(deps.db))),
     obzResolvers(new ObzService(new ObzRepository(deps.db))),
