@@ -38,7 +38,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The browser shares two cores with the server suites: give the UI time to settle.
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
