@@ -35,6 +35,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // After the unit and server suites, so the browser does not compete with them for CPU.
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
