@@ -13,6 +13,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { buildModules, registerModuleRoutes } from './modules/registry.ts';
+import { LiveHub } from './live/hub.ts';
 import { VERSION } from './version.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -29,6 +30,8 @@ export interface AppDeps {
   loginThrottle?: LoginThrottleOptions;
   /** PLANT_TZ (default America/Lima). */
   plantTz?: string;
+  /** Live values from the collector (one per process). */
+  live?: LiveHub;
 }
 
 /** The HTTP application, wired from its dependencies; tests build it against a throwaway database. */
@@ -74,14 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: VERSION,
     databaseKind: deps.database.kind,
     pingDatabase: () => deps.database.ping(),
+    collector: () => live.health(),
   });
-  const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima' };
+  const live = deps.live ?? new LiveHub();
+  const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima', live };
   await registerGraphQL(app, {
     auth,
     audit,
     introspection: deps.graphqlIntrospection ?? false,
     resolvers: buildModules(moduleDeps),
+    corsOrigins: deps.corsOrigins ?? [],
   });
+  live.attach(app.graphql.pubsub);
   registerModuleRoutes(app, moduleDeps);
   await registerStatic(app, deps.webDist ?? DEFAULT_WEB_DIST);
   return app;

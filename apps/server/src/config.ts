@@ -29,7 +29,7 @@ const envSchema = z.object({
   OPCUA_ENDPOINT: z
     .string()
     .regex(/^opc\.tcp:\/\/.+/, 'debe empezar por opc.tcp://')
-    .default('opc.tcp://127.0.0.1:4840'),
+    .optional(),
   SIMULATOR: onOff.default('on'),
   DEMO_DAYS: z.coerce
     .number({ error: 'debe ser un número' })
@@ -65,13 +65,16 @@ const envSchema = z.object({
   TRUST_PROXY: onOff.default('off'),
 });
 
+export const DEFAULT_SIMULATOR_ENDPOINT = 'opc.tcp://127.0.0.1:4840';
+
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
   plantTz: string;
-  opcuaEndpoint: string;
+  /** Where the collector reads the PLCs: OPCUA_ENDPOINT, else the built-in simulator, else nothing. */
+  opcuaEndpoint: string | undefined;
   simulator: boolean;
   demoDays: number;
   adminPassword: string | undefined;
@@ -108,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     plantTz: e.PLANT_TZ,
-    opcuaEndpoint: e.OPCUA_ENDPOINT,
+    opcuaEndpoint: e.OPCUA_ENDPOINT ?? (e.SIMULATOR === 'on' ? DEFAULT_SIMULATOR_ENDPOINT : undefined),
     simulator: e.SIMULATOR === 'on',
     demoDays: e.DEMO_DAYS,
     adminPassword: e.ADMIN_PASSWORD,

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { startDemoHistory } from './demo/start-demo.ts';
+import { Collector } from './collector/collector.ts';
+import { DEMO_SEED, startDemoHistory } from './demo/start-demo.ts';
+import { LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { VERSION } from './version.ts';
 
@@ -42,7 +44,9 @@ async function main(): Promise<void> {
   }
   await bootstrap(database.db, config.adminPassword, logger);
 
+  const live = new LiveHub();
   const app = await buildApp({
+    live,
     database,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger,
@@ -52,10 +56,38 @@ async function main(): Promise<void> {
     plantTz: config.plantTz,
   });
 
+  // The plant simulator (a real OPC UA server over the plant model) runs in this process unless
+  // SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the simulator).
+  let simulator: { stop(): Promise<void> } | undefined;
+  if (config.simulator) {
+    const { startPlantSimulator } = await import('@planta/plant-sim');
+    const port = Number(new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840);
+    try {
+      simulator = await startPlantSimulator({ port, seed: DEMO_SEED, timeZone: config.plantTz, dataDir: config.dataDir });
+      logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
+    } catch (err) {
+      logger.error({ err }, 'no se pudo iniciar el simulador de planta');
+    }
+  }
+  const collector = config.opcuaEndpoint
+    ? new Collector({
+        database,
+        endpoint: config.opcuaEndpoint,
+        timeZone: config.plantTz,
+        dataDir: config.dataDir,
+        logger,
+        publishLine: (value) => live.publishLine(value),
+        publishConnection: (value) => live.publishConnection(value),
+      })
+    : undefined;
+  if (collector) live.health = () => collector.health();
+
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'cerrando por un error');
     else logger.info({ signal }, 'cerrando');
+    await collector?.stop();
     await app.close();
+    await simulator?.stop();
     await database.close();
   });
 
@@ -75,8 +107,14 @@ async function main(): Promise<void> {
     { version: VERSION, port: config.port, database: database.kind },
     `Planta ${VERSION} escuchando en http://localhost:${config.port}`,
   );
-  // The server answers at once; the demo history fills in behind it (progress in the log).
-  void startDemoHistory(database.db, { days: config.demoDays, timeZone: config.plantTz, logger });
+  // The server answers at once; the demo history fills in behind it (progress in the log), then
+  // the collector continues it live.
+  void startDemoHistory(database.db, {
+    days: config.demoDays,
+    timeZone: config.plantTz,
+    logger,
+    simulator: config.simulator,
+  }).then(() => collector?.start());
 }
 
 await main();

@@ -32,9 +32,10 @@ describeEachDatabase('demo history', (server) => {
     expect(result).toEqual({ desde: '2026-02-27', hasta: '2026-03-01', daysWritten: DAYS });
   }, 120_000);
 
-  it('writes every minute of every line, and a second run adds nothing', async () => {
+  it('writes every minute of every line (today up to the last whole minute), and a second run adds nothing', async () => {
     const [count] = await rows<{ n: number }>(server(), sql`select count(*)::int as n from scada_lecturas`);
-    expect(count?.n).toBe(DAYS * 1440 * 4);
+    // Three complete days, plus today from 08:00 Lima (13:00Z) to 15:00Z: 120 minutes.
+    expect(count?.n).toBe(DAYS * 1440 * 4 + 120 * 4);
     const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
     expect(
       await runDemoBackfill(server().database.db, {
@@ -114,7 +115,7 @@ describeEachDatabase('demo history', (server) => {
             select sum(h.suma) as kwh from lecturas_hora h join variables v on v.id = h.variable_id
             where v.linea_id = c.linea_id and v.nombre like 'Energía eléctrica%' and h.fecha = c.fecha) e on true`,
     );
-    expect(check).toEqual({ horas: DAYS * 24 * 4, mal_energia: 0, mal_formato: 0 });
+    expect(check).toEqual({ horas: (DAYS * 24 + 2) * 4, mal_energia: 0, mal_formato: 0 }); // + today's two hours
   });
 
   it('derives MTTR and MTTF from the stops as ratios of sums', async () => {

@@ -2,3 +2,4 @@ export * from './types.ts';
 export { createPlantModel, productionDayOf } from './model.ts';
 export { factorCu, productoPresentacionDeFormato } from './reference.ts';
 export { DERIVADAS } from './variables.ts';
+export * from './opc.ts';

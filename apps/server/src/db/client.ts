@@ -21,6 +21,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip, for /healthz. */
   ping(): Promise<void>;
+  /**
+   * Takes a session-level advisory lock for as long as the process lives (exactly one collector
+   * among servers sharing a PostgreSQL). Returns its release, or null when another holder has it.
+   * `onLost` runs if the lock's connection dies (the lock is then free for another server).
+   */
+  tryLock(key: number, onLost: () => void): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      // One process per PGlite data dir (planta.lock): it is always the holder.
+      tryLock: async () => async () => {},
       close: async () => {
         try {
           await client.close();
@@ -94,6 +102,39 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    tryLock: async (key, onLost) => {
+      const client = await pool.connect();
+      let alive = true;
+      let heartbeat: NodeJS.Timeout | undefined;
+      const lost = () => {
+        if (!alive) return;
+        alive = false;
+        clearInterval(heartbeat);
+        client.release(true);
+        onLost();
+      };
+      client.on('error', lost);
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+      if (!rows[0]?.ok) {
+        alive = false;
+        client.off('error', lost);
+        client.release();
+        return null;
+      }
+      // A dead connection is noticed within seconds, so the holder stops and another can take over.
+      heartbeat = setInterval(() => {
+        client.query('select 1').catch(lost);
+      }, 5_000);
+      heartbeat.unref();
+      return async () => {
+        if (!alive) return;
+        alive = false;
+        clearInterval(heartbeat);
+        client.off('error', lost);
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        client.release();
+      };
     },
     close: () => pool.end(),
   };

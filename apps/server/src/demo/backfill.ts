@@ -249,6 +249,25 @@ async function writeMonths(
 }
 
 /**
+ * The current production day up to the last whole minute, so the live collector (same model and
+ * seed) continues the history without a hole. Rows already there are kept (idempotent).
+ */
+async function writeToday(db: Db, ids: ReferenceIds, model: PlantModel, today: string, now: Date, timeZone: string): Promise<void> {
+  const cutoff = Math.floor(now.getTime() / 60_000) * 60_000;
+  const day = model.day(today);
+  const partial: DayData = {
+    ...day,
+    scada: day.scada.filter((r) => r.t < cutoff),
+    lecturas: day.lecturas.filter((r) => r.t < cutoff),
+    paros: day.paros.filter((p) => p.fin <= cutoff),
+  };
+  await db.transaction(async (tx) => {
+    await writeDay(tx as unknown as Db, ids, partial);
+    await deriveProductionDay(tx as unknown as Db, today, timeZone);
+  });
+}
+
+/**
  * Demo history on an empty database: reference data, then `days` production days of raw rows
  * from the plant model, each day derived with the same code as live data. Resumable: progress is
  * committed per day in `sistema`, so a start interrupted half-way continues where it stopped.
@@ -311,6 +330,7 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
       );
     }
   }
+  await writeToday(db, ids, model, today, options.now, timeZone);
   await db.execute(sql`analyze`);
   const variableIds = [...ids.variableIdByNombre.values()];
   if (pending[0]) await recomputeAggregates(db, variableIds, pending[0]);

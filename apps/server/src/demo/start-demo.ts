@@ -2,18 +2,26 @@ import { createPlantModel } from '@planta/plant-model';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { runDemoBackfill } from './backfill.ts';
+import { seedReference } from './seed-reference.ts';
 
 /** The plant model's seed: the simulator uses the same one, so live data continues the history. */
 export const DEMO_SEED = 561;
 
-/** Fills the demo history (in the background of a running server); errors are logged, not fatal. */
+/**
+ * Fills the demo history (in the background of a running server); errors are logged, not fatal.
+ * Without history but with the simulator, the demo plant's reference data (lines, products,
+ * variables and their OPC tags) is still written, so the collector has its tag map.
+ */
 export async function startDemoHistory(
   db: Db,
-  options: { days: number; timeZone: string; logger: Logger },
+  options: { days: number; timeZone: string; logger: Logger; simulator?: boolean },
 ): Promise<void> {
-  if (options.days <= 0) return;
   try {
     const model = createPlantModel({ seed: DEMO_SEED, timeZone: options.timeZone });
+    if (options.days <= 0) {
+      if (options.simulator) await seedReference(db, model.reference);
+      return;
+    }
     await runDemoBackfill(db, {
       model,
       days: options.days,

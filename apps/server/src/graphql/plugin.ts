@@ -37,6 +37,7 @@ export interface GraphQLDeps {
   audit: AuditRepository;
   resolvers: IResolvers[];
   introspection: boolean;
+  corsOrigins: string[];
 }
 
 export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<void> {
@@ -66,6 +67,27 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     jit: 1,
     allowBatchedQueries: false,
     validationRules: limitRules(deps.introspection),
+    subscription: {
+      keepAlive: 15_000,
+      // Browsers send Origin on websockets: only the app's own host (any port) or the allow-list.
+      verifyClient: (info, next) => {
+        const origin = info.origin;
+        const host = (info.req.headers.host ?? '').replace(/:\d+$/, '');
+        let allowed = !origin || deps.corsOrigins.includes(origin);
+        try {
+          allowed ||= new URL(origin).hostname === host;
+        } catch {
+          allowed = false;
+        }
+        next(allowed, 403, 'Origen no permitido');
+      },
+      // The token goes in connection_init ({ token }); no token, no subscription.
+      onConnect: async ({ payload }) => {
+        const token = (payload as { token?: unknown } | undefined)?.token;
+        const viewer = typeof token === 'string' && token.length < 2000 ? await deps.auth.authenticate(token) : null;
+        return viewer ? { viewerId: viewer.id } : false;
+      },
+    },
     errorFormatter: buildErrorFormatter({
       onForbidden: (ctx, error) => {
         void ctx

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { CollectorHealth } from '../collector/collector.ts';
+
 export interface HealthDeps {
   version: string;
+  /** The collector's state in this process (null when it does not run here). */
+  collector(): CollectorHealth | null;
   databaseKind: 'pglite' | 'postgres';
   pingDatabase(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
 import type { Config } from '../config.ts';
+import type { LiveHub } from '../live/hub.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditRepository } from './audit/audit.repository.ts';
 import type { AuthRepository } from './auth/auth.repository.ts';
@@ -25,6 +26,7 @@ import { RrhhService } from './rrhh/rrhh.service.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { usersResolvers } from './users/users.resolvers.ts';
 import { UsersService } from './users/users.service.ts';
+import { vivoResolvers } from './vivo/vivo.resolvers.ts';
 import { VariablesRepository } from './variables/variables.repository.ts';
 import { variablesResolvers } from './variables/variables.resolvers.ts';
 import { VariablesService } from './variables/variables.service.ts';
@@ -43,6 +45,7 @@ export interface ModuleDeps {
   authRepo: AuthRepository;
   /** Plant time zone (PLANT_TZ): every "day" and "hour 8" is plant local time. */
   plantTz: Config['plantTz'];
+  live: LiveHub;
 }
 
 /** The resolvers of every area, wired to their services and repositories. */
@@ -55,6 +58,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     utilidadesResolvers(new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz)),
     mantenimientoResolvers(new MantenimientoService(new MantenimientoRepository(deps.db))),
     notificacionesResolvers(new NotificacionesRepository(deps.db)),
+    vivoResolvers(deps.live),
     zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
     rrhhResolvers(new RrhhService(new RrhhRepository(deps.db))),
     obzResolvers(new ObzService(new ObzRepository(deps.db))),

@@ -9,6 +9,7 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 export const SCREENS: Record<string, Screen> = {
   '/menu': named(() => import('../features/menu/menu-page.tsx'), 'MenuPage'),
   '/login': named(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+  '/fabrica/lineas': named(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
   '/users': named(() => import('../features/users/components/users-page.tsx'), 'UsersPage'),
   '/users/update-password': named(
     () => import('../features/auth/components/update-password-page.tsx'),

@@ -3,14 +3,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiBaseUrl } from '../../lib/api-url.ts';
 
-type State = 'ok' | 'degraded' | 'offline';
+import { useConexionPlanta } from '../../features/planta/api/conexion.ts';
+
+type State = 'ok' | 'connecting' | 'plant-down' | 'no-collector' | 'degraded' | 'offline';
 
 const LABEL: Record<State, string> = {
-  ok: 'Conectado al servidor',
+  ok: 'Planta conectada: datos en vivo',
+  connecting: 'Conectando con la planta...',
+  'plant-down': 'Sin conexión con la planta (OPC UA)',
+  'no-collector': 'Servidor conectado; sin colector de planta',
   degraded: 'Servidor sin base de datos',
   offline: 'Sin conexión con el servidor',
 };
-const COLOR: Record<State, string> = { ok: 'success.main', degraded: 'warning.main', offline: 'error.main' };
+const COLOR: Record<State, string> = {
+  ok: 'success.main',
+  connecting: 'warning.main',
+  'plant-down': 'error.main',
+  'no-collector': 'text.disabled',
+  degraded: 'warning.main',
+  offline: 'error.main',
+};
+
+const PLANT_STATE: Record<string, State> = {
+  CONECTADO: 'ok',
+  CONECTANDO: 'connecting',
+  ESPERANDO_TURNO: 'connecting',
+  DESCONECTADO: 'plant-down',
+  INACTIVO: 'no-collector',
+};
 
 function subscribeOnline(callback: () => void): () => void {
   window.addEventListener('online', callback);
@@ -22,8 +42,8 @@ function subscribeOnline(callback: () => void): () => void {
 }
 
 /**
- * The header's connection dot: the browser's network state and the server's /healthz, polled
- * every 30 s. (The PLC link state joins it when the live collector lands.)
+ * The header's connection dot: the browser's network, the server's /healthz (polled every 30 s)
+ * and the collector's link with the PLCs (live, over the websocket).
  */
 export function ConnectionIndicator() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
@@ -34,13 +54,15 @@ export function ConnectionIndicator() {
         signal,
         headers: { Accept: 'application/json' },
       });
-      return response.ok ? 'ok' : 'degraded';
+      return response.ok ? ('ok' as const) : ('degraded' as const);
     },
     refetchInterval: 30_000,
     retry: false,
     staleTime: 0,
   });
-  const state: State = !online || health.isError ? 'offline' : (health.data ?? 'ok');
+  const plant = useConexionPlanta();
+  const server: State = !online || health.isError ? 'offline' : health.data === 'degraded' ? 'degraded' : 'ok';
+  const state: State = server !== 'ok' ? server : plant ? (PLANT_STATE[plant.estado] ?? 'no-collector') : 'no-collector';
   return (
     <Tooltip title={LABEL[state]}>
       <Box

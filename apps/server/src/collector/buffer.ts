@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Store-and-forward buffer: batches that could not be written to the database wait here, one JSON
+ * line each, fsynced. A batch leaves the file only after its database commit (the flusher rewrites
+ * the file without it). Bounded: beyond `maxBytes` the oldest batches are dropped and counted.
+ */
+export class DiskBuffer<T> {
+  private readonly file: string;
+  dropped = 0;
+
+  constructor(
+    dir: string,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {
+    fs.mkdirSync(dir, { recursive: true });
+    this.file = path.join(dir, 'pendientes.jsonl');
+  }
+
+  append(batch: T): void {
+    const fd = fs.openSync(this.file, 'a');
+    try {
+      fs.writeSync(fd, `${JSON.stringify(batch)}\n`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    if (this.bytes() > this.maxBytes) this.dropOldest();
+  }
+
+  bytes(): number {
+    try {
+      return fs.statSync(this.file).size;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** The waiting batches, oldest first. */
+  read(): T[] {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.file, 'utf8');
+    } catch {
+      return [];
+    }
+    const batches: T[] = [];
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        batches.push(JSON.parse(line) as T);
+      } catch {
+        // A torn last line after a crash mid-append: that batch was never acknowledged.
+      }
+    }
+    return batches;
+  }
+
+  /** Keeps only `remaining` (what has not been committed yet), atomically. */
+  replace(remaining: T[]): void {
+    if (remaining.length === 0) {
+      fs.rmSync(this.file, { force: true });
+      return;
+    }
+    const tmp = `${this.file}.tmp`;
+    fs.writeFileSync(tmp, remaining.map((b) => `${JSON.stringify(b)}\n`).join(''));
+    const fd = fs.openSync(tmp, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tmp, this.file);
+  }
+
+  private dropOldest(): void {
+    const batches = this.read();
+    const keep = batches.slice(Math.ceil(batches.length / 4));
+    this.dropped += batches.length - keep.length;
+    this.replace(keep);
+  }
+}

@@ -1,0 +1,516 @@
+import path from 'node:path';
+import { productionDay } from '@planta/domain';
+import { COUNTER_TAGS, LINE_TAGS, type LineTag, lineNodeId } from '@planta/plant-model';
+import { sql } from 'drizzle-orm';
+import {
+  AttributeIds,
+  type ClientSession,
+  type ClientSubscription,
+  type DataValue,
+  MessageSecurityMode,
+  OPCUACertificateManager,
+  OPCUAClient,
+  SecurityPolicy,
+  TimestampsToReturn,
+} from 'node-opcua';
+import type { Logger } from 'pino';
+import { insertUnnest } from '../db/bulk.ts';
+import type { Database } from '../db/client.ts';
+import { deriveProductionDay } from '../derivations/production-day.ts';
+import { DiskBuffer } from './buffer.ts';
+import { increase, SampleHistory, splitEvenly } from './minute-rows.ts';
+
+export type EstadoConexion = 'INACTIVO' | 'ESPERANDO_TURNO' | 'CONECTANDO' | 'CONECTADO' | 'DESCONECTADO';
+
+export interface ConexionPlanta {
+  estado: EstadoConexion;
+  endpoint: string;
+  ultima_lectura: Date | null;
+}
+
+export interface LineaEnVivo {
+  linea: number;
+  fecha: Date;
+  velocidad: number;
+  formato: number;
+  estado: number;
+  /** Counts of the running minute so far. */
+  botellas: number;
+  botellas_llenas: number;
+  paquetes: number;
+}
+
+export interface CollectorHealth {
+  estado: EstadoConexion;
+  lider: boolean;
+  ultima_lectura: string | null;
+  /** Seconds since the last minute written to the database. */
+  retraso_segundos: number | null;
+  filas_en_buffer: number;
+  filas_descartadas: number;
+}
+
+interface ScadaRow {
+  linea: number;
+  t: number;
+  velocidad: number;
+  botellas: number;
+  botellasLlenas: number;
+  paquetes: number;
+  formato: number;
+}
+
+interface LecturaRow {
+  variableId: number;
+  t: number;
+  valor: number;
+}
+
+interface Batch {
+  scada: ScadaRow[];
+  lecturas: LecturaRow[];
+}
+
+interface VariableTag {
+  id: number;
+  nodeId: string;
+  agregacion: 'SUMA' | 'PROMEDIO' | 'ULTIMO';
+}
+
+export interface CollectorOptions {
+  database: Database;
+  endpoint: string;
+  timeZone: string;
+  dataDir: string;
+  logger: Logger;
+  publishLine(value: LineaEnVivo): void;
+  publishConnection(value: ConexionPlanta): void;
+  /** Milliseconds after a minute boundary before the minute is closed (samples still in flight). */
+  closeDelayMs?: number;
+}
+
+const MINUTE = 60_000;
+const ADVISORY_KEY = 727_010;
+const floorMinute = (t: number) => Math.floor(t / MINUTE) * MINUTE;
+
+/**
+ * The OPC UA collector: subscribes (1 s) to the line tags and every variable with an opc_node_id,
+ * closes each minute into one scada row per line (counter deltas, mean speed) and one reading per
+ * variable, writes them in a batch (idempotent upserts), keeps them on disk when the database fails,
+ * and publishes live values. Read-only: it never writes to the PLC nor calls methods.
+ */
+export class Collector {
+  private readonly log: Logger;
+  private client: OPCUAClient | undefined;
+  private session: ClientSession | undefined;
+  private subscription: ClientSubscription | undefined;
+  private readonly samples = new Map<string, SampleHistory>();
+  private lines: number[] = [];
+  private variables: VariableTag[] = [];
+  /** Per node: the value as of the last closed minute boundary, and that boundary. */
+  private closedAt: number | null = null;
+  private closedValues = new Map<string, number>();
+  private closing = false;
+  /** Data time when the link was lost: values older than this are stale after reconnecting. */
+  private lostAt: number | null = null;
+  private flushTimer: NodeJS.Timeout | undefined;
+  private electionTimer: NodeJS.Timeout | undefined;
+  private releaseLock: (() => Promise<void>) | undefined;
+  private readonly buffer: DiskBuffer<Batch>;
+  private state: EstadoConexion = 'INACTIVO';
+  private lastReading: number | null = null;
+  private lastWritten: number | null = null;
+  private stopped = false;
+  private deriving = Promise.resolve();
+
+  constructor(private readonly options: CollectorOptions) {
+    this.log = options.logger.child({ componente: 'colector' });
+    this.buffer = new DiskBuffer<Batch>(path.join(options.dataDir, 'colector'));
+  }
+
+  health(): CollectorHealth {
+    return {
+      estado: this.state,
+      lider: this.releaseLock !== undefined,
+      ultima_lectura: this.lastReading === null ? null : new Date(this.lastReading).toISOString(),
+      retraso_segundos: this.lastWritten === null ? null : Math.round((Date.now() - this.lastWritten) / 1000),
+      filas_en_buffer: this.buffer.read().reduce((n, b) => n + b.scada.length + b.lecturas.length, 0),
+      filas_descartadas: this.buffer.dropped,
+    };
+  }
+
+  connection(): ConexionPlanta {
+    return {
+      estado: this.state,
+      endpoint: this.options.endpoint,
+      ultima_lectura: this.lastReading === null ? null : new Date(this.lastReading),
+    };
+  }
+
+  /** Starts electing: the one server holding the advisory lock collects, the others wait their turn. */
+  start(): void {
+    this.stopped = false;
+    this.setState('ESPERANDO_TURNO');
+    this.flushTimer = setInterval(() => void this.flush(), 5_000);
+    this.flushTimer.unref();
+    void this.elect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.electionTimer);
+    clearInterval(this.flushTimer);
+    await this.disconnect();
+    await this.releaseLock?.().catch(() => {});
+    this.releaseLock = undefined;
+    await this.deriving;
+    this.setState('INACTIVO');
+  }
+
+  private async elect(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const lock = await this.options.database.tryLock(ADVISORY_KEY, () => {
+        // Lost the lock's connection: stop collecting; another server may take over.
+        this.log.warn('se perdió el turno del colector');
+        this.releaseLock = undefined;
+        void this.disconnect().then(() => this.scheduleElection());
+      });
+      if (lock) {
+        this.releaseLock = lock;
+        this.log.info({ endpoint: this.options.endpoint }, 'colector activo en este servidor');
+        await this.connect();
+        return;
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'no se pudo obtener el turno del colector');
+    }
+    this.scheduleElection();
+  }
+
+  private scheduleElection(): void {
+    if (this.stopped) return;
+    this.setState('ESPERANDO_TURNO');
+    this.electionTimer = setTimeout(() => void this.elect(), 10_000);
+    this.electionTimer.unref();
+  }
+
+  private async loadTags(): Promise<void> {
+    const db = this.options.database.db;
+    const lines = (await db.execute(sql`select numero from lineas where numero > 0 order by numero`)) as unknown as {
+      rows: { numero: number }[];
+    };
+    this.lines = lines.rows.map((r) => Number(r.numero));
+    const vars = (await db.execute(
+      sql`select id, opc_node_id as "nodeId", agregacion from variables where estado = 1 and opc_node_id is not null order by id`,
+    )) as unknown as { rows: VariableTag[] };
+    this.variables = vars.rows;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    this.setState('CONECTANDO');
+    await this.loadTags();
+    const certificateManager = new OPCUACertificateManager({
+      rootFolder: path.join(this.options.dataDir, 'pki-colector'),
+      automaticallyAcceptUnknownCertificate: true,
+    });
+    const client = OPCUAClient.create({
+      applicationName: 'Planta colector',
+      endpointMustExist: false,
+      securityMode: MessageSecurityMode.None,
+      securityPolicy: SecurityPolicy.None,
+      clientCertificateManager: certificateManager,
+      keepSessionAlive: true,
+      requestedSessionTimeout: 60_000,
+      connectionStrategy: { initialDelay: 1_000, maxDelay: 15_000, maxRetry: 1_000_000, randomisationFactor: 0.2 },
+    });
+    this.client = client;
+    client.on('connection_lost', () => {
+      this.log.warn('conexión con la planta perdida');
+      this.lostAt = this.lastReading ?? Date.now();
+      this.setState('DESCONECTADO');
+    });
+    client.on('connection_reestablished', () => {
+      this.log.info('conexión con la planta restablecida');
+      this.setState('CONECTADO');
+    });
+    try {
+      await client.connect(this.options.endpoint);
+      this.session = await client.createSession();
+      await this.subscribe(this.session);
+      this.setState('CONECTADO');
+      this.log.info({ endpoint: this.options.endpoint, etiquetas: this.nodeIds().length }, 'conectado a la planta');
+    } catch (err) {
+      this.log.warn({ err }, 'no se pudo conectar con la planta; se reintentará');
+      await this.disconnect();
+      this.setState('DESCONECTADO');
+      this.electionTimer = setTimeout(() => void this.connect(), 5_000);
+      this.electionTimer.unref();
+    }
+  }
+
+  private nodeIds(): string[] {
+    return [
+      ...this.lines.flatMap((l) => LINE_TAGS.map((tag) => lineNodeId(l, tag))),
+      ...this.variables.map((v) => v.nodeId),
+    ];
+  }
+
+  private async subscribe(session: ClientSession): Promise<void> {
+    const subscription = await session.createSubscription2({
+      requestedPublishingInterval: 1_000,
+      requestedLifetimeCount: 600,
+      requestedMaxKeepAliveCount: 10,
+      maxNotificationsPerPublish: 0,
+      publishingEnabled: true,
+      priority: 10,
+    });
+    this.subscription = subscription;
+    const ids = this.nodeIds();
+    const group = await subscription.monitorItems(
+      ids.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })),
+      { samplingInterval: 1_000, queueSize: 10, discardOldest: true },
+      TimestampsToReturn.Source,
+    );
+    group.on('changed', (_item, dataValue: DataValue, index: number) => {
+      const nodeId = ids[index];
+      if (nodeId) this.onSample(nodeId, dataValue);
+    });
+  }
+
+  private onSample(nodeId: string, dataValue: DataValue): void {
+    const raw = dataValue.value?.value as unknown;
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || !dataValue.statusCode.isGood()) return;
+    const t = dataValue.sourceTimestamp?.getTime() ?? Date.now();
+    let history = this.samples.get(nodeId);
+    if (!history) {
+      history = new SampleHistory();
+      this.samples.set(nodeId, history);
+    }
+    history.push({ t, v: raw });
+    this.lastReading = Math.max(this.lastReading ?? 0, t);
+    const match = /Linea(\d+)\.(\w+)$/.exec(nodeId);
+    if (match) this.publishLive(Number(match[1]));
+    this.maybeCloseMinutes();
+  }
+
+  /**
+   * Minutes are closed by the PLC's clock (source timestamps), not the server's: once the data has
+   * moved `closeDelayMs` past a boundary, every minute up to that boundary is closed. Clock skew
+   * between PLC and server does not matter, and a replayed or accelerated clock works the same.
+   */
+  private maybeCloseMinutes(): void {
+    if (this.lastReading === null) return;
+    const boundary = floorMinute(this.lastReading - (this.options.closeDelayMs ?? 2_500));
+    if (this.closedAt !== null && boundary <= this.closedAt) return;
+    if (this.closing) return;
+    this.closing = true;
+    void this.closeMinute(boundary).finally(() => {
+      this.closing = false;
+    });
+  }
+
+  private valueAt(linea: number, tag: LineTag, t: number): number | undefined {
+    return this.samples.get(lineNodeId(linea, tag))?.at(t);
+  }
+
+  private publishLive(linea: number): void {
+    const now = this.lastReading ?? Date.now();
+    const minuteStart = floorMinute(now);
+    const running = (tag: LineTag) => {
+      const current = this.valueAt(linea, tag, now);
+      const atStart = this.valueAt(linea, tag, minuteStart);
+      return current !== undefined && atStart !== undefined ? increase(atStart, current) : 0;
+    };
+    this.options.publishLine({
+      linea,
+      fecha: new Date(now),
+      velocidad: this.valueAt(linea, 'Velocidad', now) ?? 0,
+      formato: this.valueAt(linea, 'Formato', now) ?? 0,
+      estado: this.valueAt(linea, 'Estado', now) ?? 0,
+      botellas: running('Botellas'),
+      botellas_llenas: running('BotellasLlenas'),
+      paquetes: running('Paquetes'),
+    });
+  }
+
+  /**
+   * Closes every minute up to the last boundary: counter deltas between boundaries (the value in
+   * force at each boundary), speeds and readings averaged over the minute. After an outage the
+   * increase is spread over the minutes missed, so no minute is left without a row.
+   */
+  private async closeMinute(boundary: number): Promise<void> {
+    try {
+      const values = new Map<string, number>();
+      const counterIds = [
+        ...this.lines.flatMap((linea) => COUNTER_TAGS.map((tag) => lineNodeId(linea, tag))),
+        ...this.variables.filter((v) => v.agregacion === 'SUMA').map((v) => v.nodeId),
+      ];
+      for (const nodeId of counterIds) {
+        const history = this.samples.get(nodeId);
+        let sample = history?.sampleAt(boundary);
+        // After an outage the value in force may predate it: take the first fresh one instead
+        // (the increase over the outage is then spread over the minutes missed).
+        if (sample && this.lostAt !== null && sample.t < this.lostAt && boundary > this.lostAt) {
+          sample = history?.firstFrom(boundary) ?? sample;
+        }
+        if (sample) values.set(nodeId, sample.v);
+      }
+      if (this.lostAt !== null && boundary > this.lostAt) this.lostAt = null;
+      const previous = this.closedAt;
+      const previousValues = this.closedValues;
+      this.closedAt = boundary;
+      this.closedValues = values;
+      if (previous === null || boundary <= previous) return;
+      const minutes = Math.round((boundary - previous) / MINUTE);
+      const batch = this.buildBatch(previous, minutes, previousValues, values);
+      await this.write(batch);
+    } catch (err) {
+      this.log.error({ err }, 'no se pudo cerrar el minuto');
+    }
+  }
+
+  private buildBatch(from: number, minutes: number, before: Map<string, number>, after: Map<string, number>): Batch {
+    const batch: Batch = { scada: [], lecturas: [] };
+    const delta = (nodeId: string) => {
+      const a = before.get(nodeId);
+      const b = after.get(nodeId);
+      return a === undefined || b === undefined ? undefined : increase(a, b);
+    };
+    for (const linea of this.lines) {
+      const counts = COUNTER_TAGS.map((tag) => delta(lineNodeId(linea, tag)));
+      if (counts.some((c) => c === undefined)) continue;
+      const [botellas, llenas, paquetes] = counts.map((c) => splitEvenly(c ?? 0, minutes)) as [number[], number[], number[]];
+      for (let i = 0; i < minutes; i++) {
+        const t = from + i * MINUTE;
+        const speed = this.samples.get(lineNodeId(linea, 'Velocidad'))?.mean(t, t + MINUTE);
+        batch.scada.push({
+          linea,
+          t,
+          velocidad: speed ?? 0,
+          botellas: botellas[i] ?? 0,
+          botellasLlenas: llenas[i] ?? 0,
+          paquetes: paquetes[i] ?? 0,
+          formato: this.valueAt(linea, 'Formato', t + MINUTE - 1) ?? 0,
+        });
+      }
+    }
+    for (const variable of this.variables) {
+      if (variable.agregacion === 'SUMA') {
+        const total = delta(variable.nodeId);
+        if (total === undefined) continue;
+        for (let i = 0; i < minutes; i++) batch.lecturas.push({ variableId: variable.id, t: from + i * MINUTE, valor: total / minutes });
+      } else {
+        const history = this.samples.get(variable.nodeId);
+        for (let i = 0; i < minutes; i++) {
+          const t = from + i * MINUTE;
+          const valor = variable.agregacion === 'ULTIMO' ? history?.at(t + MINUTE - 1) : history?.mean(t, t + MINUTE);
+          if (valor !== undefined) batch.lecturas.push({ variableId: variable.id, t, valor });
+        }
+      }
+    }
+    return batch;
+  }
+
+  private async write(batch: Batch): Promise<void> {
+    if (batch.scada.length === 0 && batch.lecturas.length === 0) return;
+    try {
+      await this.commit(batch);
+    } catch (err) {
+      this.log.warn({ err, filas: batch.scada.length + batch.lecturas.length }, 'base de datos no disponible: filas guardadas en el buffer');
+      this.buffer.append(batch);
+    }
+  }
+
+  private async commit(batch: Batch): Promise<void> {
+    const db = this.options.database.db;
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as typeof db;
+      await insertUnnest(
+        t,
+        'scada_lecturas',
+        [
+          { name: 'linea', type: 'smallint', value: (r: ScadaRow) => r.linea },
+          { name: 'fecha', type: 'timestamptz', value: (r: ScadaRow) => new Date(r.t) },
+          { name: 'velocidad', type: 'float8', value: (r: ScadaRow) => r.velocidad },
+          { name: 'botellas', type: 'int', value: (r: ScadaRow) => r.botellas },
+          { name: 'botellas_llenas', type: 'int', value: (r: ScadaRow) => r.botellasLlenas },
+          { name: 'paquetes', type: 'int', value: (r: ScadaRow) => r.paquetes },
+          { name: 'formato', type: 'int', value: (r: ScadaRow) => r.formato },
+        ],
+        batch.scada,
+        'on conflict do nothing',
+      );
+      await insertUnnest(
+        t,
+        'lecturas',
+        [
+          { name: 'variable_id', type: 'int', value: (r: LecturaRow) => r.variableId },
+          { name: 'fecha', type: 'timestamptz', value: (r: LecturaRow) => new Date(r.t) },
+          { name: 'valor', type: 'float8', value: (r: LecturaRow) => r.valor },
+        ],
+        batch.lecturas,
+        'on conflict do nothing',
+      );
+    });
+    const times = [...batch.scada.map((r) => r.t), ...batch.lecturas.map((r) => r.t)];
+    this.lastWritten = Date.now();
+    this.scheduleDerivation(times);
+  }
+
+  /** Replays the buffered batches, oldest first; each leaves the file only once committed. */
+  private async flush(): Promise<void> {
+    const pending = this.buffer.read();
+    if (pending.length === 0) return;
+    const remaining = [...pending];
+    while (remaining.length > 0) {
+      try {
+        await this.commit(remaining[0]!);
+        remaining.shift();
+      } catch {
+        break;
+      }
+    }
+    if (remaining.length !== pending.length) {
+      this.buffer.replace(remaining);
+      this.log.info({ lotes: pending.length - remaining.length }, 'buffer del colector reenviado');
+    }
+  }
+
+  /** Keeps the production days just written derived (historicos, rollups), one at a time. */
+  private scheduleDerivation(times: number[]): void {
+    const days = [...new Set(times.map((t) => productionDay(t, this.options.timeZone)))];
+    this.deriving = this.deriving.then(async () => {
+      for (const fecha of days) {
+        await deriveProductionDay(this.options.database.db, fecha, this.options.timeZone).catch((err: unknown) =>
+          this.log.warn({ err, fecha }, 'no se pudo derivar el día'),
+        );
+      }
+    });
+  }
+
+  private async disconnect(): Promise<void> {
+    const session = this.session;
+    const client = this.client;
+    this.session = undefined;
+    this.client = undefined;
+    this.subscription = undefined;
+    try {
+      await session?.close();
+    } catch {
+      // already gone
+    }
+    try {
+      await client?.disconnect();
+    } catch {
+      // already gone
+    }
+  }
+
+  private setState(state: EstadoConexion): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.options.publishConnection(this.connection());
+  }
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { gql } from '../../../lib/graphql-client.ts';
+import { useSubscription } from '../../../lib/use-subscription.ts';
+import { LineaEnVivoDocument } from './linea-en-vivo.generated.ts';
+import { LineasProduccionDocument } from './lineas-produccion.generated.ts';
+
+export function useLineas() {
+  return useQuery({
+    queryKey: ['lineas'],
+    queryFn: ({ signal }) => gql(LineasProduccionDocument, {}, { signal }).then((r) => r.lineas),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLineaEnVivo(linea: number) {
+  return useSubscription(LineaEnVivoDocument, { linea })?.lineaEnVivo ?? null;
+}

@@ -1,0 +1,43 @@
+/**
+ * The OPC UA address space the plant simulator serves and the collector reads (read-only).
+ * Node ids are strings in namespace 2 (`urn:planta:planta`), as the variables' opc_node_id.
+ */
+export const OPC_NAMESPACE_URI = 'urn:planta:planta';
+
+/** Per-line tags of the PLC. Counters are cumulative UInt32 and roll over to 0 like PLC counters. */
+export const LINE_TAGS = ['Velocidad', 'Botellas', 'BotellasLlenas', 'Paquetes', 'Formato', 'Estado'] as const;
+export type LineTag = (typeof LINE_TAGS)[number];
+export const COUNTER_TAGS: readonly LineTag[] = ['Botellas', 'BotellasLlenas', 'Paquetes'];
+export const COUNTER_MODULO = 2 ** 32;
+
+export const lineNodeId = (linea: number, tag: LineTag): string => `ns=2;s=Planta.Linea${linea}.${tag}`;
+export const extraNodeId = (index: number): string => `ns=2;s=Planta.Extra.Tag${String(index).padStart(5, '0')}`;
+
+/** Line state codes (Estado tag). */
+export const ESTADO = {
+  PARADA: 0,
+  MARCHA: 1,
+  FALLA: 2,
+  CAMBIO_FORMATO: 3,
+  CIP: 4,
+  MICROPARO: 5,
+  PLANIFICADO: 6,
+} as const;
+
+export const ESTADO_NOMBRE: Record<number, string> = {
+  0: 'Parada',
+  1: 'En marcha',
+  2: 'Falla',
+  3: 'Cambio de formato',
+  4: 'CIP',
+  5: 'Microparo',
+  6: 'Paro planificado',
+};
+
+/** Delta of a cumulative counter between two reads, handling rollover; a reset (PLC restart) counts from 0. */
+export function counterDelta(previous: number, current: number, modulo = COUNTER_MODULO): number {
+  if (current >= previous) return current - previous;
+  const wrapped = modulo - previous + current;
+  // A drop that is not near the top of the range is a reset, not a rollover.
+  return previous > modulo * 0.9 && current < modulo * 0.1 ? wrapped : current;
+}
