@@ -24,6 +24,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'plant-sim',
+          include: ['apps/plant-sim/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

@@ -73,13 +73,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: deps.corsOrigins ?? [],
     graphiql: deps.graphqlIntrospection ?? false,
   });
+  const live = deps.live ?? new LiveHub();
   registerHealth(app, {
     version: VERSION,
     databaseKind: deps.database.kind,
     pingDatabase: () => deps.database.ping(),
     collector: () => live.health(),
   });
-  const live = deps.live ?? new LiveHub();
   const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima', live };
   await registerGraphQL(app, {
     auth,

@@ -21,7 +21,9 @@ describe('loadConfig', () => {
 
   it('collects from the simulator by default, from OPCUA_ENDPOINT when set, and not at all without both', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).opcuaEndpoint).toBeUndefined();
-    expect(loadConfig({ SIMULATOR: 'off', OPCUA_ENDPOINT: 'opc.tcp://plc:4840' }).opcuaEndpoint).toBe('opc.tcp://plc:4840');
+    expect(loadConfig({ SIMULATOR: 'off', OPCUA_ENDPOINT: 'opc.tcp://plc:4840' }).opcuaEndpoint).toBe(
+      'opc.tcp://plc:4840',
+    );
   });
 
   it('treats empty values as unset', () => {

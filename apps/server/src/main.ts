@@ -61,9 +61,16 @@ async function main(): Promise<void> {
   let simulator: { stop(): Promise<void> } | undefined;
   if (config.simulator) {
     const { startPlantSimulator } = await import('@planta/plant-sim');
-    const port = Number(new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840);
+    const port = Number(
+      new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840,
+    );
     try {
-      simulator = await startPlantSimulator({ port, seed: DEMO_SEED, timeZone: config.plantTz, dataDir: config.dataDir });
+      simulator = await startPlantSimulator({
+        port,
+        seed: DEMO_SEED,
+        timeZone: config.plantTz,
+        dataDir: config.dataDir,
+      });
       logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
     } catch (err) {
       logger.error({ err }, 'no se pudo iniciar el simulador de planta');

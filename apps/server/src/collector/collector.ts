@@ -197,7 +197,9 @@ export class Collector {
 
   private async loadTags(): Promise<void> {
     const db = this.options.database.db;
-    const lines = (await db.execute(sql`select numero from lineas where numero > 0 order by numero`)) as unknown as {
+    const lines = (await db.execute(
+      sql`select numero from lineas where numero > 0 order by numero`,
+    )) as unknown as {
       rows: { numero: number }[];
     };
     this.lines = lines.rows.map((r) => Number(r.numero));
@@ -223,7 +225,12 @@ export class Collector {
       clientCertificateManager: certificateManager,
       keepSessionAlive: true,
       requestedSessionTimeout: 60_000,
-      connectionStrategy: { initialDelay: 1_000, maxDelay: 15_000, maxRetry: 1_000_000, randomisationFactor: 0.2 },
+      connectionStrategy: {
+        initialDelay: 1_000,
+        maxDelay: 15_000,
+        maxRetry: 1_000_000,
+        randomisationFactor: 0.2,
+      },
     });
     this.client = client;
     client.on('connection_lost', () => {
@@ -240,7 +247,10 @@ export class Collector {
       this.session = await client.createSession();
       await this.subscribe(this.session);
       this.setState('CONECTADO');
-      this.log.info({ endpoint: this.options.endpoint, etiquetas: this.nodeIds().length }, 'conectado a la planta');
+      this.log.info(
+        { endpoint: this.options.endpoint, etiquetas: this.nodeIds().length },
+        'conectado a la planta',
+      );
     } catch (err) {
       this.log.warn({ err }, 'no se pudo conectar con la planta; se reintentará');
       await this.disconnect();
@@ -270,7 +280,8 @@ export class Collector {
     const ids = this.nodeIds();
     const group = await subscription.monitorItems(
       ids.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })),
-      { samplingInterval: 1_000, queueSize: 10, discardOldest: true },
+      // 0: the server pushes each update as it happens (≈ 0.1 s instead of ≈ 1.2 s with a timer).
+      { samplingInterval: 0, queueSize: 10, discardOldest: true },
       TimestampsToReturn.Source,
     );
     group.on('changed', (_item, dataValue: DataValue, index: number) => {
@@ -371,7 +382,12 @@ export class Collector {
     }
   }
 
-  private buildBatch(from: number, minutes: number, before: Map<string, number>, after: Map<string, number>): Batch {
+  private buildBatch(
+    from: number,
+    minutes: number,
+    before: Map<string, number>,
+    after: Map<string, number>,
+  ): Batch {
     const batch: Batch = { scada: [], lecturas: [] };
     const delta = (nodeId: string) => {
       const a = before.get(nodeId);
@@ -381,7 +397,11 @@ export class Collector {
     for (const linea of this.lines) {
       const counts = COUNTER_TAGS.map((tag) => delta(lineNodeId(linea, tag)));
       if (counts.some((c) => c === undefined)) continue;
-      const [botellas, llenas, paquetes] = counts.map((c) => splitEvenly(c ?? 0, minutes)) as [number[], number[], number[]];
+      const [botellas, llenas, paquetes] = counts.map((c) => splitEvenly(c ?? 0, minutes)) as [
+        number[],
+        number[],
+        number[],
+      ];
       for (let i = 0; i < minutes; i++) {
         const t = from + i * MINUTE;
         const speed = this.samples.get(lineNodeId(linea, 'Velocidad'))?.mean(t, t + MINUTE);
@@ -400,12 +420,14 @@ export class Collector {
       if (variable.agregacion === 'SUMA') {
         const total = delta(variable.nodeId);
         if (total === undefined) continue;
-        for (let i = 0; i < minutes; i++) batch.lecturas.push({ variableId: variable.id, t: from + i * MINUTE, valor: total / minutes });
+        for (let i = 0; i < minutes; i++)
+          batch.lecturas.push({ variableId: variable.id, t: from + i * MINUTE, valor: total / minutes });
       } else {
         const history = this.samples.get(variable.nodeId);
         for (let i = 0; i < minutes; i++) {
           const t = from + i * MINUTE;
-          const valor = variable.agregacion === 'ULTIMO' ? history?.at(t + MINUTE - 1) : history?.mean(t, t + MINUTE);
+          const valor =
+            variable.agregacion === 'ULTIMO' ? history?.at(t + MINUTE - 1) : history?.mean(t, t + MINUTE);
           if (valor !== undefined) batch.lecturas.push({ variableId: variable.id, t, valor });
         }
       }
@@ -418,7 +440,10 @@ export class Collector {
     try {
       await this.commit(batch);
     } catch (err) {
-      this.log.warn({ err, filas: batch.scada.length + batch.lecturas.length }, 'base de datos no disponible: filas guardadas en el buffer');
+      this.log.warn(
+        { err, filas: batch.scada.length + batch.lecturas.length },
+        'base de datos no disponible: filas guardadas en el buffer',
+      );
       this.buffer.append(batch);
     }
   }
@@ -483,8 +508,8 @@ export class Collector {
     const days = [...new Set(times.map((t) => productionDay(t, this.options.timeZone)))];
     this.deriving = this.deriving.then(async () => {
       for (const fecha of days) {
-        await deriveProductionDay(this.options.database.db, fecha, this.options.timeZone).catch((err: unknown) =>
-          this.log.warn({ err, fecha }, 'no se pudo derivar el día'),
+        await deriveProductionDay(this.options.database.db, fecha, this.options.timeZone).catch(
+          (err: unknown) => this.log.warn({ err, fecha }, 'no se pudo derivar el día'),
         );
       }
     });

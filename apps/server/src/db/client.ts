@@ -105,32 +105,31 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     },
     tryLock: async (key, onLost) => {
       const client = await pool.connect();
-      let alive = true;
-      let heartbeat: NodeJS.Timeout | undefined;
+      const state: { alive: boolean; heartbeat?: NodeJS.Timeout } = { alive: true };
       const lost = () => {
-        if (!alive) return;
-        alive = false;
-        clearInterval(heartbeat);
+        if (!state.alive) return;
+        state.alive = false;
+        clearInterval(state.heartbeat);
         client.release(true);
         onLost();
       };
       client.on('error', lost);
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
       if (!rows[0]?.ok) {
-        alive = false;
+        state.alive = false;
         client.off('error', lost);
         client.release();
         return null;
       }
       // A dead connection is noticed within seconds, so the holder stops and another can take over.
-      heartbeat = setInterval(() => {
+      state.heartbeat = setInterval(() => {
         client.query('select 1').catch(lost);
       }, 5_000);
-      heartbeat.unref();
+      state.heartbeat.unref();
       return async () => {
-        if (!alive) return;
-        alive = false;
-        clearInterval(heartbeat);
+        if (!state.alive) return;
+        state.alive = false;
+        clearInterval(state.heartbeat);
         client.off('error', lost);
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
         client.release();

@@ -252,7 +252,14 @@ async function writeMonths(
  * The current production day up to the last whole minute, so the live collector (same model and
  * seed) continues the history without a hole. Rows already there are kept (idempotent).
  */
-async function writeToday(db: Db, ids: ReferenceIds, model: PlantModel, today: string, now: Date, timeZone: string): Promise<void> {
+async function writeToday(
+  db: Db,
+  ids: ReferenceIds,
+  model: PlantModel,
+  today: string,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
   const cutoff = Math.floor(now.getTime() / 60_000) * 60_000;
   const day = model.day(today);
   const partial: DayData = {

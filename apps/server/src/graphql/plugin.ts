@@ -84,7 +84,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
       // The token goes in connection_init ({ token }); no token, no subscription.
       onConnect: async ({ payload }) => {
         const token = (payload as { token?: unknown } | undefined)?.token;
-        const viewer = typeof token === 'string' && token.length < 2000 ? await deps.auth.authenticate(token) : null;
+        const viewer =
+          typeof token === 'string' && token.length < 2000 ? await deps.auth.authenticate(token) : null;
         return viewer ? { viewerId: viewer.id } : false;
       },
     },

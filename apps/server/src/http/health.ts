@@ -24,13 +24,18 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
       database = 'error';
     }
     const ok = database === 'ok';
+    const colector = deps.collector();
+    // Degraded: serving, but plant data is not arriving or has been lost.
+    const degraded =
+      colector !== null && (colector.estado === 'DESCONECTADO' || colector.filas_descartadas > 0);
     return reply
       .code(ok ? 200 : 503)
       .header('Cache-Control', 'no-store')
       .send({
-        status: ok ? 'ok' : 'error',
+        status: ok ? (degraded ? 'degraded' : 'ok') : 'error',
         version: deps.version,
         database: { status: database, kind: deps.databaseKind },
+        ...(colector ? { colector } : {}),
       });
   });
 }

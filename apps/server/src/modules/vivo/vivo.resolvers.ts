@@ -27,13 +27,21 @@ export function vivoResolvers(hub: LiveHub): IResolvers {
     },
     Subscription: {
       lineaEnVivo: {
-        subscribe: async (_root: unknown, args: { linea: unknown }, ctx: { pubsub: { subscribe(topic: string): Promise<unknown> }; viewerId?: number }) => {
+        subscribe: async (
+          _root: unknown,
+          args: { linea: unknown },
+          ctx: { pubsub: { subscribe(topic: string): Promise<unknown> }; viewerId?: number },
+        ) => {
           if (!ctx.viewerId) throw unauthenticated();
           return ctx.pubsub.subscribe(lineTopic(parseInput(lineaSchema, { linea: args.linea }).linea));
         },
       },
       conexionPlanta: {
-        subscribe: async (_root: unknown, _args: unknown, ctx: { pubsub: { subscribe(topic: string): Promise<unknown> }; viewerId?: number }) => {
+        subscribe: async (
+          _root: unknown,
+          _args: unknown,
+          ctx: { pubsub: { subscribe(topic: string): Promise<unknown> }; viewerId?: number },
+        ) => {
           if (!ctx.viewerId) throw unauthenticated();
           return ctx.pubsub.subscribe(CONNECTION_TOPIC);
         },

@@ -61,8 +61,10 @@ export function ConnectionIndicator() {
     staleTime: 0,
   });
   const plant = useConexionPlanta();
-  const server: State = !online || health.isError ? 'offline' : health.data === 'degraded' ? 'degraded' : 'ok';
-  const state: State = server !== 'ok' ? server : plant ? (PLANT_STATE[plant.estado] ?? 'no-collector') : 'no-collector';
+  const server: State =
+    !online || health.isError ? 'offline' : health.data === 'degraded' ? 'degraded' : 'ok';
+  const state: State =
+    server !== 'ok' ? server : plant ? (PLANT_STATE[plant.estado] ?? 'no-collector') : 'no-collector';
   return (
     <Tooltip title={LABEL[state]}>
       <Box

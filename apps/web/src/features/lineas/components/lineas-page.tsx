@@ -26,7 +26,11 @@ function LineaEnVivoCard({ numero, nombre }: { numero: number; nombre: string })
         </Box>
         {vivo ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
-            <Dato titulo="Velocidad" valor={`${Math.round(vivo.velocidad).toLocaleString('es-PE')} bpm`} testId="velocidad" />
+            <Dato
+              titulo="Velocidad"
+              valor={`${Math.round(vivo.velocidad).toLocaleString('es-PE')} bpm`}
+              testId="velocidad"
+            />
             <Dato titulo="Formato" valor={vivo.formato === 0 ? 'Sin producto' : String(vivo.formato)} />
             <Dato titulo="Botellas (minuto)" valor={vivo.botellas.toLocaleString('es-PE')} />
             <Dato titulo="Paquetes (minuto)" valor={vivo.paquetes.toLocaleString('es-PE')} />
@@ -56,7 +60,9 @@ function Dato({ titulo, valor, testId }: { titulo: string; valor: string; testId
 export function LineasPage() {
   const lineas = useLineas();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       {(lineas.data ?? []).map((l) => (
         <LineaEnVivoCard key={l.id} numero={l.numero} nombre={l.nombre} />
       ))}

@@ -7,7 +7,8 @@ import { ConexionPlantaActualDocument, ConexionPlantaDocument } from './conexion
 export function useConexionPlanta() {
   const initial = useQuery({
     queryKey: ['conexion-planta'],
-    queryFn: ({ signal }) => gql(ConexionPlantaActualDocument, {}, { signal }).then((r) => r.conexionPlantaActual),
+    queryFn: ({ signal }) =>
+      gql(ConexionPlantaActualDocument, {}, { signal }).then((r) => r.conexionPlantaActual),
     refetchInterval: 60_000,
   });
   const live = useSubscription(ConexionPlantaDocument, {});

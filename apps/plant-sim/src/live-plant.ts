@@ -1,0 +1,233 @@
+import {
+  COUNTER_MODULO,
+  ESTADO,
+  productionDayOf,
+  type DayData,
+  type Paro,
+  type PlantModel,
+  type ScadaMinute,
+  type VariableRef,
+} from '@planta/plant-model';
+
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60_000;
+export const PRODUCTION_LINES = [1, 2, 3, 4] as const;
+
+export interface LineValues {
+  velocidad: number;
+  botellas: number;
+  botellasLlenas: number;
+  paquetes: number;
+  formato: number;
+  estado: number;
+}
+
+export interface LiveSample {
+  /** The whole second the values belong to (their sourceTimestamp). */
+  t: number;
+  /** Index 0 = line 1 … 3 = line 4. */
+  lines: LineValues[];
+  /** Same order as `LivePlant.variables`. */
+  variables: number[];
+}
+
+interface CachedDay {
+  start: number;
+  end: number;
+  parosByLine: Map<number, Paro[]>;
+  /** Per variable (same order as `LivePlant.variables`): reading instants and values, by time. */
+  readings: { t: number[]; valor: number[] }[];
+}
+
+interface LineState {
+  linea: number;
+  /** Counts of the minutes in [m0, accMinute): the part of each counter already complete. */
+  accMinute: number;
+  botellas: number;
+  botellasLlenas: number;
+  paquetes: number;
+  /** The model row of the minute being served, cached so the model is asked once a minute. */
+  current: { minute: number; row: ScadaMinute; estado: number } | null;
+}
+
+const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
+const mod32 = (value: number) => ((value % COUNTER_MODULO) + COUNTER_MODULO) % COUNTER_MODULO;
+
+/**
+ * The plant's live values as the PLCs would show them, derived only from the plant model and the
+ * clock so that what the collector reads adds up exactly to the model's minute rows (the demo
+ * history is built from the same model, and live data must continue it without a seam).
+ */
+export class LivePlant {
+  readonly variables: VariableRef[];
+  private readonly lineStates: LineState[];
+  private readonly days = new Map<string, CachedDay>();
+  private readonly meters: number[];
+  private readonly instant: number[];
+  private meterTime: number;
+
+  constructor(
+    private readonly model: PlantModel,
+    private readonly options: { timeZone: string; startMs: number; counterBase: number },
+  ) {
+    this.variables = model.reference.variables.filter((v) => v.opcNodeId !== null);
+    const m0 = floorTo(options.startMs, MINUTE_MS);
+    this.lineStates = PRODUCTION_LINES.map((linea) => ({
+      linea,
+      accMinute: m0,
+      botellas: 0,
+      botellasLlenas: 0,
+      paquetes: 0,
+      current: null,
+    }));
+    this.meters = this.variables.map(() => 0);
+    this.instant = this.variables.map(() => 0);
+    this.meterTime = floorTo(options.startMs, SECOND_MS);
+  }
+
+  /** Values at instant `now` (rounded down to its second). Call with non-decreasing times for meters to integrate. */
+  sample(now: number): LiveSample {
+    const t = floorTo(now, SECOND_MS);
+    const lines = this.lineStates.map((state) => this.lineValues(state, t));
+    if (t > this.meterTime) {
+      this.integrateMeters(this.meterTime, t);
+      this.meterTime = t;
+    }
+    const day = this.dayAt(t);
+    const variables = this.variables.map((v, i) => {
+      if (v.agregacion === 'SUMA') return this.meters[i] ?? 0;
+      const readings = day.readings[i];
+      const k = readings ? lastAtOrBefore(readings.t, t) : -1;
+      // Between readings (or on a day without them) the instrument holds its last value.
+      if (readings && k >= 0) this.instant[i] = readings.valor[k] ?? 0;
+      return this.instant[i] ?? 0;
+    });
+    return { t, lines, variables };
+  }
+
+  private lineValues(state: LineState, t: number): LineValues {
+    const m = floorTo(t, MINUTE_MS);
+    const m0 = floorTo(this.options.startMs, MINUTE_MS);
+    this.advanceCounters(state, Math.max(m, m0));
+    const current = this.currentMinute(state, m);
+    const s = Math.floor((t - m) / SECOND_MS);
+    const partial = (count: number) => Math.floor((count * s) / 60);
+    const base = this.options.counterBase;
+    const { row } = current;
+    return {
+      velocidad: row.velocidad,
+      botellas: mod32(base + state.botellas + partial(row.botellas)),
+      botellasLlenas: mod32(base + state.botellasLlenas + partial(row.botellasLlenas)),
+      paquetes: mod32(base + state.paquetes + partial(row.paquetes)),
+      formato: row.formato,
+      estado: current.estado,
+    };
+  }
+
+  /** Moves the completed-minutes sums to `target`, in either direction (a clock set back subtracts). */
+  private advanceCounters(state: LineState, target: number): void {
+    if (target === state.accMinute) return;
+    const add = (rows: ScadaMinute[], sign: number) => {
+      for (const r of rows) {
+        state.botellas += sign * r.botellas;
+        state.botellasLlenas += sign * r.botellasLlenas;
+        state.paquetes += sign * r.paquetes;
+      }
+    };
+    const { current } = state;
+    if (target === state.accMinute + MINUTE_MS && current?.minute === state.accMinute) {
+      add([current.row], 1); // the usual case: the minute just served is now complete
+    } else if (target > state.accMinute) {
+      add(this.model.lineMinutes(state.linea, state.accMinute, target), 1);
+    } else {
+      add(this.model.lineMinutes(state.linea, target, state.accMinute), -1);
+    }
+    state.accMinute = target;
+  }
+
+  private currentMinute(state: LineState, m: number): NonNullable<LineState['current']> {
+    if (state.current?.minute === m) return state.current;
+    const row = this.model.lineMinutes(state.linea, m, m + MINUTE_MS)[0];
+    if (!row)
+      throw new Error(`El modelo no tiene el minuto ${new Date(m).toISOString()} de la línea ${state.linea}`);
+    state.current = { minute: m, row, estado: this.estadoOf(row) };
+    return state.current;
+  }
+
+  private estadoOf(row: ScadaMinute): number {
+    if (row.velocidad > 0) return ESTADO.MARCHA;
+    const paros = this.dayAt(row.t).parosByLine.get(row.linea) ?? [];
+    const paro = paros.find((p) => p.inicio <= row.t && row.t < p.fin);
+    return paro ? ESTADO[paro.tipo] : ESTADO.PARADA;
+  }
+
+  /** Adds each SUMA variable's amount over [from, to): an interval's amount spread evenly over it. */
+  private integrateMeters(from: number, to: number): void {
+    let a = from;
+    while (a < to) {
+      const day = this.dayAt(a);
+      const b = Math.min(to, day.end);
+      this.variables.forEach((v, i) => {
+        if (v.agregacion !== 'SUMA') return;
+        const readings = day.readings[i];
+        if (!readings) return;
+        let added = 0;
+        for (let k = 0; k < readings.t.length; k++) {
+          const start = readings.t[k] ?? 0;
+          const end = readings.t[k + 1] ?? day.end;
+          const overlap = Math.min(b, end) - Math.max(a, start);
+          if (overlap > 0) added += ((readings.valor[k] ?? 0) * overlap) / (end - start);
+        }
+        this.meters[i] = (this.meters[i] ?? 0) + added;
+      });
+      a = b;
+    }
+  }
+
+  private dayAt(t: number): CachedDay {
+    for (const day of this.days.values()) if (t >= day.start && t < day.end) return day;
+    const fecha = productionDayOf(t, this.options.timeZone);
+    const day = this.buildDay(this.model.day(fecha));
+    // Live time only needs today (and yesterday across 08:00); keep the cache tiny.
+    if (this.days.size >= 3) {
+      const oldest = this.days.keys().next().value;
+      if (oldest !== undefined) this.days.delete(oldest);
+    }
+    this.days.set(fecha, day);
+    return day;
+  }
+
+  private buildDay(data: DayData): CachedDay {
+    const line1 = data.scada.filter((r) => r.linea === 1);
+    const start = line1[0]?.t ?? 0;
+    const end = start + line1.length * MINUTE_MS;
+    const parosByLine = new Map<number, Paro[]>();
+    for (const p of data.paros) parosByLine.set(p.linea, [...(parosByLine.get(p.linea) ?? []), p]);
+    const index = new Map(this.variables.map((v, i) => [v.nombre, i]));
+    const readings = this.variables.map(() => ({ t: [] as number[], valor: [] as number[] }));
+    const sorted = [...data.lecturas].sort((x, y) => x.t - y.t);
+    for (const l of sorted) {
+      const i = index.get(l.variable);
+      const target = i === undefined ? undefined : readings[i];
+      if (!target) continue;
+      target.t.push(l.t);
+      target.valor.push(l.valor);
+    }
+    return { start, end, parosByLine, readings };
+  }
+}
+
+/** Index of the last instant ≤ t in an ascending list, -1 if none. */
+function lastAtOrBefore(times: number[], t: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((times[mid] ?? Infinity) <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}

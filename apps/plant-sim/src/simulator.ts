@@ -1,0 +1,301 @@
+import path from 'node:path';
+import {
+  createPlantModel,
+  ESTADO_NOMBRE,
+  extraNodeId,
+  lineNodeId,
+  OPC_NAMESPACE_URI,
+  type LineTag,
+} from '@planta/plant-model';
+import {
+  DataType,
+  MessageSecurityMode,
+  OPCUACertificateManager,
+  OPCUAServer,
+  SecurityPolicy,
+  StatusCodes,
+  type UAObject,
+  type UAVariable,
+} from 'node-opcua';
+import { extraTagValue } from './extra-tags.ts';
+import { LivePlant, PRODUCTION_LINES, type LineValues, type LiveSample } from './live-plant.ts';
+
+/** Seed of the demo plant: the server's demo history uses it too, so live data continues it. */
+export const DEMO_SEED = 561;
+
+export interface PlantSimulatorOptions {
+  /** TCP port; 0 picks any free port. Default 4840. */
+  port?: number;
+  /** Interface to bind. Default 127.0.0.1. */
+  host?: string;
+  seed: number;
+  timeZone: string;
+  /** Number of filler tags for load tests. Default 0. */
+  extraTags?: number;
+  /** Root of the simulator's PKI folders (`${dataDir}/pki/...`). */
+  dataDir: string;
+  /** Initial value of every counter (tests start near 2**32 to exercise rollover). Default 0. */
+  counterBase?: number;
+  /** Clock, for tests. Default Date.now. */
+  now?: () => number;
+  /** Called when a periodic update fails; the updates keep running. */
+  onError?: (error: unknown) => void;
+}
+
+export interface LineCounters {
+  botellas: number;
+  botellasLlenas: number;
+  paquetes: number;
+}
+
+export interface PlantSimulator {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+  /** The counters as last published. */
+  counters(linea: number): LineCounters;
+}
+
+interface LineTagSpec {
+  tag: LineTag;
+  displayName: string;
+  dataType: DataType;
+  description?: string;
+  read: (values: LineValues) => number;
+}
+
+const LINE_TAG_SPECS: LineTagSpec[] = [
+  {
+    tag: 'Velocidad',
+    displayName: 'Velocidad (botellas/min)',
+    dataType: DataType.Double,
+    read: (v) => v.velocidad,
+  },
+  { tag: 'Botellas', displayName: 'Botellas', dataType: DataType.UInt32, read: (v) => v.botellas },
+  {
+    tag: 'BotellasLlenas',
+    displayName: 'Botellas llenas',
+    dataType: DataType.UInt32,
+    read: (v) => v.botellasLlenas,
+  },
+  { tag: 'Paquetes', displayName: 'Paquetes', dataType: DataType.UInt32, read: (v) => v.paquetes },
+  {
+    tag: 'Formato',
+    displayName: 'Formato',
+    dataType: DataType.Int32,
+    description: 'Código del producto en la HMI (0 = sin producto)',
+    read: (v) => v.formato,
+  },
+  {
+    tag: 'Estado',
+    displayName: 'Estado',
+    dataType: DataType.Int16,
+    description: Object.entries(ESTADO_NOMBRE)
+      .map(([code, name]) => `${code} = ${name}`)
+      .join(', '),
+    read: (v) => v.estado,
+  },
+];
+
+const FOLDER_NAMES: Record<string, string> = {
+  Planta: 'Planta',
+  Energia: 'Energía',
+  Aire: 'Aire',
+  Agua: 'Agua',
+  PTA: 'PTA',
+  Extra: 'Extra',
+};
+const FIXED_FOLDERS = [
+  'Planta.Linea1',
+  'Planta.Linea2',
+  'Planta.Linea3',
+  'Planta.Linea4',
+  'Planta.Energia',
+  'Planta.Aire',
+  'Planta.Agua',
+  'Planta.PTA',
+  'Planta.Extra',
+];
+
+const folderDisplayName = (segment: string) => {
+  const linea = /^Linea(\d+)$/.exec(segment);
+  return linea ? `Línea ${linea[1]}` : (FOLDER_NAMES[segment] ?? segment);
+};
+
+/** 'ns=2;s=Planta.Linea1.Energia' → 'Planta.Linea1.Energia' (the contract only uses string ids in ns 2). */
+function stringId(nodeId: string): string {
+  const match = /^ns=2;s=(.+)$/.exec(nodeId);
+  if (!match?.[1]) throw new Error(`Identificador OPC UA no admitido: ${nodeId}`);
+  return match[1];
+}
+
+/** Publishes a value with the second it belongs to as its source timestamp. */
+interface Publisher {
+  variable: UAVariable;
+  dataType: DataType;
+}
+
+export async function startPlantSimulator(options: PlantSimulatorOptions): Promise<PlantSimulator> {
+  const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  const extraTags = options.extraTags ?? 0;
+  const model = createPlantModel({ seed: options.seed, timeZone: options.timeZone });
+  const live = new LivePlant(model, {
+    timeZone: options.timeZone,
+    startMs: now(),
+    counterBase: options.counterBase ?? 0,
+  });
+
+  const pki = path.resolve(options.dataDir, 'pki');
+  // A simulator stands in for a PLC on a demo machine: accept the collector's certificate on first
+  // use so SignAndEncrypt works without a manual trust step (a real PLC would not do this).
+  const serverCertificateManager = new OPCUACertificateManager({
+    rootFolder: path.join(pki, 'plant-sim'),
+    automaticallyAcceptUnknownCertificate: true,
+  });
+  // Never defaulted: node-opcua would otherwise create it under ~/.config.
+  const userCertificateManager = new OPCUACertificateManager({
+    rootFolder: path.join(pki, 'plant-sim-user'),
+    automaticallyAcceptUnknownCertificate: false,
+  });
+  // Advertise the bound address unless bound to every interface (then the host name is the better guess).
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const server = new OPCUAServer({
+    port: options.port ?? 4840,
+    host,
+    ...(wildcard ? {} : { hostname: host }),
+    serverCertificateManager,
+    userCertificateManager,
+    securityPolicies: [SecurityPolicy.None, SecurityPolicy.Basic256Sha256],
+    securityModes: [MessageSecurityMode.None, MessageSecurityMode.SignAndEncrypt],
+    allowAnonymous: true,
+    serverInfo: {
+      applicationUri: 'urn:planta:plant-sim',
+      productUri: 'urn:planta:plant-sim',
+      applicationName: { text: 'Simulador de planta', locale: 'es' },
+    },
+    buildInfo: { productName: 'Simulador de planta', manufacturerName: 'Planta' },
+  });
+  await server.initialize();
+
+  const addressSpace = server.engine.addressSpace;
+  if (!addressSpace) throw new Error('El servidor OPC UA no creó su espacio de direcciones');
+  const namespace = addressSpace.registerNamespace(OPC_NAMESPACE_URI);
+  // The collector and the database store 'ns=2;s=…': any other index would break every node id.
+  if (namespace.index !== 2)
+    throw new Error(`El espacio de nombres ${OPC_NAMESPACE_URI} quedó con índice ${namespace.index}, no 2`);
+
+  const folders = new Map<string, UAObject>();
+  const folderOf = (id: string): UAObject => {
+    const existing = folders.get(id);
+    if (existing) return existing;
+    const cut = id.lastIndexOf('.');
+    const segment = id.slice(cut + 1);
+    const parent = cut < 0 ? addressSpace.rootFolder.objects : folderOf(id.slice(0, cut));
+    const folder = namespace.addFolder(parent, {
+      nodeId: `ns=2;s=${id}`,
+      browseName: segment,
+      displayName: { text: folderDisplayName(segment), locale: 'es' },
+    });
+    folders.set(id, folder);
+    return folder;
+  };
+  FIXED_FOLDERS.forEach(folderOf);
+
+  const addReadOnly = (
+    nodeId: string,
+    displayName: string,
+    dataType: DataType,
+    description?: string,
+  ): Publisher => {
+    const id = stringId(nodeId);
+    const cut = id.lastIndexOf('.');
+    const variable = namespace.addVariable({
+      componentOf: folderOf(id.slice(0, cut)),
+      nodeId,
+      browseName: id.slice(cut + 1),
+      displayName: { text: displayName, locale: 'es' },
+      ...(description ? { description: { text: description, locale: 'es' } } : {}),
+      dataType,
+      // Read-only like the collector's PLCs: nothing here can be written.
+      accessLevel: 'CurrentRead',
+      userAccessLevel: 'CurrentRead',
+      // 0 = exception-based: every published value reaches a monitored item that asks for
+      // samplingInterval 0 at the next publish, instead of waiting up to a second for a sampling
+      // timer out of phase with the updates (the live latency budget is publishing interval + 300 ms).
+      minimumSamplingInterval: 0,
+    });
+    return { variable, dataType };
+  };
+
+  const linePublishers = PRODUCTION_LINES.map((linea) =>
+    LINE_TAG_SPECS.map((spec) => ({
+      spec,
+      publisher: addReadOnly(lineNodeId(linea, spec.tag), spec.displayName, spec.dataType, spec.description),
+    })),
+  );
+  const variablePublishers = live.variables.map((v) =>
+    addReadOnly(
+      v.opcNodeId ?? '',
+      v.nombre,
+      DataType.Double,
+      `${v.unidad}, ${v.agregacion === 'SUMA' ? 'acumulado' : 'instantáneo'}`,
+    ),
+  );
+  const extraPublishers = Array.from({ length: extraTags }, (_, i) =>
+    addReadOnly(extraNodeId(i + 1), `Tag ${i + 1}`, DataType.Double),
+  );
+
+  let last: LiveSample = live.sample(now());
+  const publish = (sample: LiveSample) => {
+    const timestamp = new Date(sample.t);
+    const set = ({ variable, dataType }: Publisher, value: number) =>
+      variable.setValueFromSource({ dataType, value }, StatusCodes.Good, timestamp);
+    linePublishers.forEach((tags, l) => {
+      const values = sample.lines[l];
+      if (values) for (const { spec, publisher } of tags) set(publisher, spec.read(values));
+    });
+    variablePublishers.forEach((p, i) => set(p, sample.variables[i] ?? 0));
+    extraPublishers.forEach((p, i) => set(p, extraTagValue(options.seed, i + 1, sample.t)));
+    last = sample;
+  };
+  publish(last);
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    try {
+      publish(live.sample(now()));
+    } catch (error) {
+      options.onError?.(error);
+    }
+    schedule();
+  };
+  // Aligned to whole seconds of the clock (a few ms late so the second has surely begun).
+  const schedule = () => {
+    timer = setTimeout(tick, 1000 - (now() % 1000) + 5);
+  };
+
+  await server.start();
+  schedule();
+  const port = server.endpoints[0]?.port ?? options.port ?? 4840;
+  const endpoint = `opc.tcp://${wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    endpoint,
+    port,
+    counters(linea: number): LineCounters {
+      const values = last.lines[linea - 1];
+      if (!values) throw new RangeError(`Línea de producción inexistente: ${linea}`);
+      return { botellas: values.botellas, botellasLlenas: values.botellasLlenas, paquetes: values.paquetes };
+    },
+    async stop(): Promise<void> {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      await server.shutdown(0);
+      await serverCertificateManager.dispose();
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPlantSimulator } from '@planta/plant-sim';
+import { createPlantModel, type ScadaMinute } from '@planta/plant-model';
+import { sql } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Collector } from '../src/collector/collector.ts';
+import { DEMO_SEED } from '../src/demo/start-demo.ts';
+import { seedReference } from '../src/demo/seed-reference.ts';
+import { LiveHub } from '../src/live/hub.ts';
+import { describeEachDatabase } from './harness.ts';
+
+const TZ = 'America/Lima';
+// Simulated time starts at a minute boundary and advances one whole minute every two real seconds,
+// so a few seconds of test cover several minutes of plant, every sample sits on a boundary, and a
+// slow event loop (one late tick) does not skip a minute.
+const T0 = Date.parse('2026-06-10T15:00:00Z');
+const MINUTES = 6;
+
+const live = new LiveHub();
+
+describeEachDatabase(
+  'OPC UA collector against the plant simulator',
+  (server) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-colector-'));
+    let simulator: Awaited<ReturnType<typeof startPlantSimulator>>;
+    let collector: Collector;
+    const realStart = Date.now();
+    const now = () => T0 + Math.floor((Date.now() - realStart) / 2000) * 60_000;
+
+    beforeAll(async () => {
+      const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+      await seedReference(server().database.db, model.reference);
+      simulator = await startPlantSimulator({
+        port: 0,
+        seed: DEMO_SEED,
+        timeZone: TZ,
+        dataDir,
+        now,
+        counterBase: 2 ** 32 - 5_000,
+      });
+      collector = new Collector({
+        database: server().database,
+        endpoint: simulator.endpoint,
+        timeZone: TZ,
+        dataDir,
+        logger: pino({ level: 'silent' }),
+        publishLine: (v) => live.publishLine(v),
+        publishConnection: (v) => live.publishConnection(v),
+      });
+      live.health = () => collector.health();
+      collector.start();
+    }, 60_000);
+
+    afterAll(async () => {
+      await collector?.stop();
+      await simulator?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const minuteRows = async () =>
+      (
+        (await server().database.db.execute(
+          sql`select linea, extract(epoch from fecha) * 1000 as t, velocidad, botellas, botellas_llenas, paquetes, formato
+              from scada_lecturas order by linea, fecha`,
+        )) as unknown as {
+          rows: {
+            linea: number;
+            t: number;
+            velocidad: number;
+            botellas: number;
+            botellas_llenas: number;
+            paquetes: number;
+            formato: number;
+          }[];
+        }
+      ).rows.map((r) => ({ ...r, t: Number(r.t) }));
+
+    it('writes one row per line and minute, with the counts of the PLC counters (across their rollover)', async () => {
+      await expect
+        .poll(async () => (await minuteRows()).filter((r) => r.linea === 1).length, {
+          timeout: 40_000,
+          interval: 500,
+        })
+        .toBeGreaterThanOrEqual(MINUTES);
+      const rows = await minuteRows();
+      const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+      for (const linea of [1, 2, 3, 4]) {
+        const own = rows.filter((r) => r.linea === linea).slice(0, MINUTES);
+        // Consecutive minutes: none missing.
+        own.forEach((r, i) => expect(r.t - (own[0]?.t ?? 0)).toBe(i * 60_000));
+        const expected = model.lineMinutes(linea, own[0]!.t, own[own.length - 1]!.t + 60_000);
+        const pick = (m: ScadaMinute) => ({
+          t: m.t,
+          botellas: m.botellas,
+          botellas_llenas: m.botellasLlenas,
+          paquetes: m.paquetes,
+          formato: m.formato,
+        });
+        expect(
+          own.map((r) => ({
+            t: r.t,
+            botellas: r.botellas,
+            botellas_llenas: r.botellas_llenas,
+            paquetes: r.paquetes,
+            formato: r.formato,
+          })),
+        ).toEqual(expected.map(pick));
+        own.forEach((r, i) => expect(r.velocidad).toBeCloseTo(expected[i]!.velocidad, 6));
+      }
+    }, 60_000);
+
+    it('records readings of the OPC variables and reports its state', async () => {
+      const [count] = (
+        (await server().database.db.execute(
+          sql`select count(distinct variable_id)::int as n from lecturas`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows;
+      expect(count?.n).toBeGreaterThan(20);
+      const health = (await (await fetch(`${server().url}/healthz`)).json()) as { colector: unknown };
+      expect(health, JSON.stringify(health)).toHaveProperty('colector');
+      expect(health.colector).toMatchObject({ estado: 'CONECTADO', lider: true, filas_descartadas: 0 });
+    });
+
+    it('delivers live values over a graphql-ws subscription, only with a token', async () => {
+      const token = (await server().login()).access_token;
+      const url = server().url.replace('http', 'ws') + '/graphql';
+      const received = await new Promise<{ linea: number; estado_nombre: string }>((resolve, reject) => {
+        const client = createClient({
+          url,
+          webSocketImpl: WebSocket,
+          connectionParams: { token },
+          lazy: false,
+          retryAttempts: 0,
+        });
+        const stop = client.subscribe<{ lineaEnVivo: { linea: number; estado_nombre: string } }>(
+          {
+            query: 'subscription { lineaEnVivo(linea: 1) { linea velocidad estado_nombre paquetes fecha } }',
+          },
+          {
+            next: (message) => {
+              if (message.data) {
+                stop();
+                void client.dispose();
+                resolve(message.data.lineaEnVivo);
+              }
+            },
+            error: reject,
+            complete: () => {},
+          },
+        );
+        setTimeout(() => reject(new Error('sin mensajes en 15 s')), 15_000);
+      });
+      expect(received.linea).toBe(1);
+      expect(typeof received.estado_nombre).toBe('string');
+
+      // Without a token the server refuses connection_init and closes the socket: no data, ever.
+      const refused = await new Promise<{ closed: boolean; data: boolean }>((resolve) => {
+        const result = { closed: false, data: false };
+        const client = createClient({
+          url,
+          webSocketImpl: WebSocket,
+          connectionParams: {},
+          retryAttempts: 0,
+        });
+        client.subscribe(
+          { query: 'subscription { lineaEnVivo(linea: 1) { linea } }' },
+          { next: () => (result.data = true), error: () => {}, complete: () => {} },
+        );
+        client.on('closed', () => {
+          result.closed = true;
+          setTimeout(() => resolve(result), 200);
+        });
+      });
+      expect(refused).toEqual({ closed: true, data: false });
+    }, 30_000);
+  },
+  { live },
+);
