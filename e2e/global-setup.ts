@@ -32,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-e2e-'));
   const port = await freePort();
+  const opcPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -40,7 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      SIMULATOR: 'off',
+      // The real plant simulator and collector, without demo history (fast start).
+      SIMULATOR: 'on',
+      OPCUA_ENDPOINT: `opc.tcp://127.0.0.1:${opcPort}`,
       DEMO_DAYS: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -6,7 +6,7 @@ import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { Collector } from './collector/collector.ts';
-import { DEMO_SEED, startDemoHistory } from './demo/start-demo.ts';
+import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts';
 import { LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { VERSION } from './version.ts';
@@ -85,6 +85,9 @@ async function main(): Promise<void> {
         logger,
         publishLine: (value) => live.publishLine(value),
         publishConnection: (value) => live.publishConnection(value),
+        ...(config.demoDays > 0 && config.simulator
+          ? { onBaseline: (boundary: Date) => fillDemoUntil(database.db, boundary, config.plantTz) }
+          : {}),
       })
     : undefined;
   if (collector) live.health = () => collector.health();

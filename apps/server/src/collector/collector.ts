@@ -87,6 +87,11 @@ export interface CollectorOptions {
   publishConnection(value: ConexionPlanta): void;
   /** Milliseconds after a minute boundary before the minute is closed (samples still in flight). */
   closeDelayMs?: number;
+  /**
+   * Called with the first boundary the collector can count from (its baseline). The demo uses it
+   * to write the model's minutes up to there, so the history has no hole before live data.
+   */
+  onBaseline?: (boundary: Date) => Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -330,8 +335,10 @@ export class Collector {
     const now = this.lastReading ?? Date.now();
     const minuteStart = floorMinute(now);
     const running = (tag: LineTag) => {
-      const current = this.valueAt(linea, tag, now);
-      const atStart = this.valueAt(linea, tag, minuteStart);
+      const history = this.samples.get(lineNodeId(linea, tag));
+      const current = history?.at(now);
+      // Just after start-up there is no value at the minute's start: count from the first one.
+      const atStart = history?.at(minuteStart) ?? history?.firstFrom(minuteStart)?.v;
       return current !== undefined && atStart !== undefined ? increase(atStart, current) : 0;
     };
     this.options.publishLine({
@@ -373,7 +380,11 @@ export class Collector {
       const previousValues = this.closedValues;
       this.closedAt = boundary;
       this.closedValues = values;
-      if (previous === null || boundary <= previous) return;
+      if (previous === null) {
+        await this.options.onBaseline?.(new Date(boundary)).catch((err: unknown) => this.log.warn({ err }, 'no se pudo completar la historia'));
+        return;
+      }
+      if (boundary <= previous) return;
       const minutes = Math.round((boundary - previous) / MINUTE);
       const batch = this.buildBatch(previous, minutes, previousValues, values);
       await this.write(batch);

@@ -252,7 +252,7 @@ async function writeMonths(
  * The current production day up to the last whole minute, so the live collector (same model and
  * seed) continues the history without a hole. Rows already there are kept (idempotent).
  */
-async function writeToday(
+export async function writeToday(
   db: Db,
   ids: ReferenceIds,
   model: PlantModel,

@@ -1,8 +1,9 @@
 import { createPlantModel } from '@planta/plant-model';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import { runDemoBackfill } from './backfill.ts';
-import { seedReference } from './seed-reference.ts';
+import { productionDay } from '@planta/domain';
+import { runDemoBackfill, writeToday } from './backfill.ts';
+import { loadReferenceIds, seedReference } from './seed-reference.ts';
 
 /** The plant model's seed: the simulator uses the same one, so live data continues the history. */
 export const DEMO_SEED = 561;
@@ -32,4 +33,11 @@ export async function startDemoHistory(
   } catch (err) {
     options.logger.error({ err }, 'no se pudo crear la historia de demostración');
   }
+}
+
+/** Writes the model's minutes of the current production day up to `until` (demo continuity). */
+export async function fillDemoUntil(db: Db, until: Date, timeZone: string): Promise<void> {
+  const model = createPlantModel({ seed: DEMO_SEED, timeZone });
+  const ids = await loadReferenceIds(db);
+  await writeToday(db, ids, model, productionDay(until, timeZone), until, timeZone);
 }
