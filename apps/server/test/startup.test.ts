@@ -1,66 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/root',
-      LOG_LEVEL: 'info',
-      SIMULATOR: 'off',
-      DEMO_DAYS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout?.on('data', (d) => (out += d));
-  child.stderr?.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('tiempo de espera agotado');
-}
-
-const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'planta-start-'));
+import { describe, expect, inject, it } from 'vitest';
+import { freePort, start, tmpDir, waitFor } from './processes.ts';
 
 describe('server start-up (real process, PGlite in DATA_DIR)', () => {
   it('stops with one line naming a bad setting', async () => {
