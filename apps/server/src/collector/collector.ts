@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { productionDay } from '@planta/domain';
 import { COUNTER_TAGS, LINE_TAGS, type LineTag, lineNodeId } from '@planta/plant-model';
@@ -128,9 +129,44 @@ export class Collector {
   private stopped = false;
   private deriving = Promise.resolve();
 
+  private readonly stateFile: string;
+
   constructor(private readonly options: CollectorOptions) {
     this.log = options.logger.child({ componente: 'colector' });
-    this.buffer = new DiskBuffer<Batch>(path.join(options.dataDir, 'colector'));
+    const dir = path.join(options.dataDir, 'colector');
+    this.buffer = new DiskBuffer<Batch>(dir);
+    this.stateFile = path.join(dir, 'estado.json');
+    this.loadState();
+  }
+
+  /**
+   * The last closed boundary and the counters then, kept on disk: after a crash or restart the
+   * first minute closed counts from there (the PLC kept counting), spread over the minutes missed.
+   */
+  private loadState(): void {
+    try {
+      const saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8')) as {
+        closedAt: number;
+        values: [string, number][];
+      };
+      // Counters older than a day are not worth spreading over: start afresh.
+      if (Date.now() - saved.closedAt < 24 * 3_600_000) {
+        this.closedAt = saved.closedAt;
+        this.closedValues = new Map(saved.values);
+        this.log.info(
+          { desde: new Date(saved.closedAt).toISOString() },
+          'se continúa desde el último minuto cerrado',
+        );
+      }
+    } catch {
+      // no saved state
+    }
+  }
+
+  private saveState(): void {
+    const tmp = `${this.stateFile}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ closedAt: this.closedAt, values: [...this.closedValues] }));
+    fs.renameSync(tmp, this.stateFile);
   }
 
   health(): CollectorHealth {
@@ -175,12 +211,7 @@ export class Collector {
   private async elect(): Promise<void> {
     if (this.stopped) return;
     try {
-      const lock = await this.options.database.tryLock(ADVISORY_KEY, () => {
-        // Lost the lock's connection: stop collecting; another server may take over.
-        this.log.warn('se perdió el turno del colector');
-        this.releaseLock = undefined;
-        void this.disconnect().then(() => this.scheduleElection());
-      });
+      const lock = await this.options.database.tryLock(ADVISORY_KEY, () => this.onLockLost());
       if (lock) {
         this.releaseLock = lock;
         this.log.info({ endpoint: this.options.endpoint }, 'colector activo en este servidor');
@@ -191,6 +222,37 @@ export class Collector {
       this.log.warn({ err }, 'no se pudo obtener el turno del colector');
     }
     this.scheduleElection();
+  }
+
+  /**
+   * The lock's connection died: usually the database is down. Keep collecting (into the disk
+   * buffer) and take the lock back when the database returns; if another server got it meanwhile,
+   * hand over (rows written twice in between are identical and idempotent).
+   */
+  private onLockLost(): void {
+    this.log.warn('se perdió la conexión del turno del colector; se sigue leyendo la planta');
+    this.releaseLock = undefined;
+    const retry = async () => {
+      if (this.stopped) return;
+      try {
+        const lock = await this.options.database.tryLock(ADVISORY_KEY, () => this.onLockLost());
+        if (lock) {
+          this.releaseLock = lock;
+          this.log.info('turno del colector recuperado');
+          return;
+        }
+        this.log.warn('otro servidor tiene el turno del colector: este deja de leer la planta');
+        await this.disconnect();
+        this.scheduleElection();
+        return;
+      } catch {
+        // database still down
+      }
+      this.electionTimer = setTimeout(() => void retry(), 5_000);
+      this.electionTimer.unref();
+    };
+    this.electionTimer = setTimeout(() => void retry(), 5_000);
+    this.electionTimer.unref();
   }
 
   private scheduleElection(): void {
@@ -365,9 +427,12 @@ export class Collector {
         ...this.lines.flatMap((linea) => COUNTER_TAGS.map((tag) => lineNodeId(linea, tag))),
         ...this.variables.filter((v) => v.agregacion === 'SUMA').map((v) => v.nodeId),
       ];
+      let waiting = false;
       for (const nodeId of counterIds) {
         const history = this.samples.get(nodeId);
         let sample = history?.sampleAt(boundary);
+        // Reporting, but only since after this boundary (connected mid-minute): wait for the next.
+        if (!sample && history?.latest()) waiting = true;
         // After an outage the value in force may predate it: take the first fresh one instead
         // (the increase over the outage is then spread over the minutes missed).
         if (sample && this.lostAt !== null && sample.t < this.lostAt && boundary > this.lostAt) {
@@ -375,13 +440,19 @@ export class Collector {
         }
         if (sample) values.set(nodeId, sample.v);
       }
+      // A counter without a value at this boundary (just connected mid-minute): close later, from
+      // the same baseline, so nothing is counted twice or lost.
+      if (waiting) return;
       if (this.lostAt !== null && boundary > this.lostAt) this.lostAt = null;
       const previous = this.closedAt;
       const previousValues = this.closedValues;
       this.closedAt = boundary;
       this.closedValues = values;
+      this.saveState();
       if (previous === null) {
-        await this.options.onBaseline?.(new Date(boundary)).catch((err: unknown) => this.log.warn({ err }, 'no se pudo completar la historia'));
+        await this.options
+          .onBaseline?.(new Date(boundary))
+          .catch((err: unknown) => this.log.warn({ err }, 'no se pudo completar la historia'));
         return;
       }
       if (boundary <= previous) return;

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { startPlantSimulator } from '@planta/plant-sim';
+import { createPlantModel } from '@planta/plant-model';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { DEMO_SEED } from '../src/demo/start-demo.ts';
+import { seedReference } from '../src/demo/seed-reference.ts';
+import { freePort, type Running, start, tmpDir, waitFor } from './processes.ts';
+
+const pgInfo = inject('postgres');
+const TZ = 'America/Lima';
+// Plant time runs 30× faster: one minute every two seconds, starting at the current minute.
+const SPEED = 30;
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore (a database outage). */
+function dbProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  return {
+    listen,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server?.close(() => resolve());
+      }),
+  };
+}
+
+describe.skipIf(!pgInfo.available && !pgInfo.required)(
+  'collector through a database outage and a kill -9',
+  () => {
+    const name = `planta_t_outage_${process.pid}`;
+    let directUrl: string;
+    let proxiedUrl: string;
+    let proxyPort: number;
+    let proxy: ReturnType<typeof dbProxy>;
+    let simulator: Awaited<ReturnType<typeof startPlantSimulator>>;
+    const realStart = Date.now();
+    const t0 = Math.floor(realStart / 60_000) * 60_000;
+    const now = () => t0 + Math.floor(((Date.now() - realStart) * SPEED) / 60_000) * 60_000;
+
+    beforeAll(async () => {
+      if (!pgInfo.available) throw new Error(pgInfo.reason);
+      const admin = new pg.Client({ connectionString: pgInfo.url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const u = new URL(pgInfo.url);
+      u.pathname = `/${name}`;
+      directUrl = u.toString();
+      const database = await openDatabase({ kind: 'postgres', url: directUrl });
+      await database.migrate();
+      await seedReference(database.db, createPlantModel({ seed: DEMO_SEED, timeZone: TZ }).reference);
+      await database.close();
+      proxyPort = await freePort();
+      proxy = dbProxy({ host: u.hostname, port: Number(u.port || 5432) });
+      await proxy.listen(proxyPort);
+      const p = new URL(directUrl);
+      p.host = `127.0.0.1:${proxyPort}`;
+      proxiedUrl = p.toString();
+      simulator = await startPlantSimulator({
+        port: 0,
+        seed: DEMO_SEED,
+        timeZone: TZ,
+        dataDir: tmpDir(),
+        now,
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      await simulator?.stop();
+      await proxy?.cut();
+      const admin = new pg.Client({ connectionString: pgInfo.url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+
+    const rows = async () => {
+      const client = new pg.Client({ connectionString: directUrl });
+      await client.connect();
+      const { rows: result } = await client.query<{ linea: number; t: string; paquetes: number }>(
+        'select linea, extract(epoch from fecha) * 1000 as t, paquetes from scada_lecturas order by linea, fecha',
+      );
+      await client.end();
+      return result.map((r) => ({ linea: r.linea, t: Number(r.t), paquetes: r.paquetes }));
+    };
+
+    it('keeps every minute exactly once while the database is down, across a kill -9, and resumes', async () => {
+      const dataDir = tmpDir();
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: proxiedUrl,
+        OPCUA_ENDPOINT: simulator.endpoint,
+        ADMIN_PASSWORD: 'clave-inicial-1',
+        JWT_SECRET: 'y'.repeat(40),
+        PLANT_TZ: TZ,
+      };
+      let server: Running = start({ ...env, PORT: String(await freePort()) });
+      const explain = (step: string) => (error: unknown) => {
+        throw new Error(`${step}: ${String(error)}\n${server.output().slice(-4000)}`);
+      };
+      // Some minutes written normally.
+      await waitFor(async () => (await rows()).filter((r) => r.linea === 1).length >= 2, 60_000).catch(
+        explain('primeros minutos'),
+      );
+
+      // Outage: the database disappears for a few plant minutes; the collector keeps them on disk.
+      await proxy.cut();
+      const buffer = path.join(dataDir, 'colector', 'pendientes.jsonl');
+      await waitFor(
+        () =>
+          fs.existsSync(buffer) && fs.readFileSync(buffer, 'utf8').split('\n').filter(Boolean).length >= 2,
+        60_000,
+      ).catch(explain('buffer'));
+      // kill -9 during the outage; the plant keeps running.
+      server.child.kill('SIGKILL');
+      await server.exited;
+      const killedAt = now();
+      await new Promise((r) => setTimeout(r, 4_000)); // two more plant minutes with nobody collecting
+
+      // The database comes back, then the server: it replays the buffer and counts from its saved state.
+      await proxy.listen(proxyPort);
+      server = start({ ...env, PORT: String(await freePort()) });
+      const outageEnd = now();
+      await waitFor(async () => {
+        const line1 = (await rows()).filter((r) => r.linea === 1);
+        return !fs.existsSync(buffer) && line1.length > 0 && line1[line1.length - 1]!.t >= outageEnd + 60_000;
+      }, 90_000).catch(explain('después del corte'));
+      server.child.kill('SIGTERM');
+      await server.exited;
+      const all = await rows();
+      const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+      for (const linea of [1, 2, 3, 4]) {
+        const own = all.filter((r) => r.linea === linea);
+        const first = own[0]!.t;
+        // Up to the kill: every minute once — those written before the outage and those kept on disk
+        // during it (replayed after the restart, through the kill -9), with the PLC's exact counts.
+        const before = own.filter((r) => r.t < killedAt - 60_000);
+        const lastBefore = before[before.length - 1]!.t;
+        expect(before.map((r) => r.t)).toEqual(
+          Array.from({ length: (lastBefore - first) / 60_000 + 1 }, (_, i) => first + i * 60_000),
+        );
+        const expected = model
+          .lineMinutes(linea, first, lastBefore + 60_000)
+          .reduce((a, m) => a + m.paquetes, 0);
+        expect(before.reduce((a, r) => a + r.paquetes, 0)).toBe(expected);
+        // And collection resumed after the restart.
+        expect(own.some((r) => r.t >= outageEnd)).toBe(true);
+      }
+      expect(fs.existsSync(buffer)).toBe(false);
+    }, 240_000);
+  },
+);
