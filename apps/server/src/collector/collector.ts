@@ -117,6 +117,10 @@ export class Collector {
   private closedAt: number | null = null;
   private closedValues = new Map<string, number>();
   private closing = false;
+  /** Boundaries skipped while tags were not reporting yet, right after connecting. */
+  private warmingUp = true;
+  private waitedBoundaries = 0;
+  private lastWaitedBoundary: number | null = null;
   /** Data time when the link was lost: values older than this are stale after reconnecting. */
   private lostAt: number | null = null;
   private flushTimer: NodeJS.Timeout | undefined;
@@ -312,6 +316,7 @@ export class Collector {
     try {
       await client.connect(this.options.endpoint);
       this.session = await client.createSession();
+      this.warmingUp = true;
       await this.subscribe(this.session);
       this.setState('CONECTADO');
       this.log.info(
@@ -431,8 +436,9 @@ export class Collector {
       for (const nodeId of counterIds) {
         const history = this.samples.get(nodeId);
         let sample = history?.sampleAt(boundary);
-        // Reporting, but only since after this boundary (connected mid-minute): wait for the next.
-        if (!sample && history?.latest()) waiting = true;
+        // Not reporting yet (just connected) or only since after this boundary: wait for the next
+        // boundary, from the same baseline. A tag still silent after a few minutes is left out.
+        if (!sample && (history?.latest() || (this.warmingUp && this.waitedBoundaries < 3))) waiting = true;
         // After an outage the value in force may predate it: take the first fresh one instead
         // (the increase over the outage is then spread over the minutes missed).
         if (sample && this.lostAt !== null && sample.t < this.lostAt && boundary > this.lostAt) {
@@ -442,7 +448,15 @@ export class Collector {
       }
       // A counter without a value at this boundary (just connected mid-minute): close later, from
       // the same baseline, so nothing is counted twice or lost.
-      if (waiting) return;
+      if (waiting) {
+        if (boundary !== this.lastWaitedBoundary) {
+          this.lastWaitedBoundary = boundary;
+          this.waitedBoundaries++;
+        }
+        return;
+      }
+      this.waitedBoundaries = 0;
+      this.warmingUp = false;
       if (this.lostAt !== null && boundary > this.lostAt) this.lostAt = null;
       const previous = this.closedAt;
       const previousValues = this.closedValues;
