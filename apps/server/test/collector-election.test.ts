@@ -1,10 +1,10 @@
 import { startPlantSimulator } from '@planta/plant-sim';
 import { createPlantModel } from '@planta/plant-model';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
+import { createPostgresDatabase } from './harness.ts';
 import { freePort, type Running, start, tmpDir, waitFor } from './processes.ts';
 
 interface Health {
@@ -16,19 +16,15 @@ const pgInfo = inject('postgres');
 describe.skipIf(!pgInfo.available && !pgInfo.required)(
   'one collector among servers sharing a PostgreSQL',
   () => {
-    const name = `planta_t_elect_${process.pid}`;
+    let drop = async () => {};
     let url: string;
     let simulator: Awaited<ReturnType<typeof startPlantSimulator>>;
 
     beforeAll(async () => {
       if (!pgInfo.available) throw new Error(pgInfo.reason);
-      const admin = new pg.Client({ connectionString: pgInfo.url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const u = new URL(pgInfo.url);
-      u.pathname = `/${name}`;
+      const scratch = await createPostgresDatabase(pgInfo.url);
+      drop = scratch.drop;
+      const u = new URL(scratch.url);
       url = u.toString();
       // Schema and the plant's tags, written once before the servers start.
       const database = await openDatabase({ kind: 'postgres', url });
@@ -48,10 +44,7 @@ describe.skipIf(!pgInfo.available && !pgInfo.required)(
 
     afterAll(async () => {
       await simulator?.stop();
-      const admin = new pg.Client({ connectionString: pgInfo.url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     });
 
     it('collects on exactly one server; when it dies (kill -9) another takes over', async () => {

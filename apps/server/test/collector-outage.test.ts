@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
+import { createPostgresDatabase } from './harness.ts';
 import { freePort, type Running, start, tmpDir, waitFor } from './processes.ts';
 
 const pgInfo = inject('postgres');
@@ -45,7 +46,7 @@ function dbProxy(target: { host: string; port: number }) {
 describe.skipIf(!pgInfo.available && !pgInfo.required)(
   'collector through a database outage and a kill -9',
   () => {
-    const name = `planta_t_outage_${process.pid}`;
+    let drop = async () => {};
     let directUrl: string;
     let proxiedUrl: string;
     let proxyPort: number;
@@ -57,13 +58,9 @@ describe.skipIf(!pgInfo.available && !pgInfo.required)(
 
     beforeAll(async () => {
       if (!pgInfo.available) throw new Error(pgInfo.reason);
-      const admin = new pg.Client({ connectionString: pgInfo.url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const u = new URL(pgInfo.url);
-      u.pathname = `/${name}`;
+      const scratch = await createPostgresDatabase(pgInfo.url);
+      drop = scratch.drop;
+      const u = new URL(scratch.url);
       directUrl = u.toString();
       const database = await openDatabase({ kind: 'postgres', url: directUrl });
       await database.migrate();
@@ -87,10 +84,7 @@ describe.skipIf(!pgInfo.available && !pgInfo.required)(
     afterAll(async () => {
       await simulator?.stop();
       await proxy?.cut();
-      const admin = new pg.Client({ connectionString: pgInfo.url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     });
 
     const rows = async () => {

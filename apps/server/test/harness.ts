@@ -45,7 +45,9 @@ const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { access_token refresh_token expires_in token_type user { id name roles { id name } } }
 }`;
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `planta_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
