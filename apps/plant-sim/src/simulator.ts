@@ -36,6 +36,12 @@ export interface PlantSimulatorOptions {
   dataDir: string;
   /** Initial value of every counter (tests start near 2**32 to exercise rollover). Default 0. */
   counterBase?: number;
+  /**
+   * Since when the PLC has been counting (epoch ms). Default: the simulator's start, so its counters
+   * start at `counterBase`. A later start with the first one's instant stands for an OPC UA server
+   * restarted in front of a PLC that kept counting: the counters continue where they would be.
+   */
+  countingSince?: number;
   /** Clock, for tests. Default Date.now. */
   now?: () => number;
   /** Called when a periodic update fails; the updates keep running. */
@@ -142,7 +148,7 @@ export async function startPlantSimulator(options: PlantSimulatorOptions): Promi
   const model = createPlantModel({ seed: options.seed, timeZone: options.timeZone });
   const live = new LivePlant(model, {
     timeZone: options.timeZone,
-    startMs: now(),
+    startMs: options.countingSince ?? now(),
     counterBase: options.counterBase ?? 0,
   });
 

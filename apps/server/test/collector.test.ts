@@ -31,18 +31,20 @@ describeEachDatabase(
     let collector: Collector;
     const realStart = Date.now();
     const now = () => T0 + Math.floor((Date.now() - realStart) / 2000) * 60_000;
+    const COUNTER_BASE = 2 ** 32 - 5_000;
+    const simulatorOptions = {
+      seed: DEMO_SEED,
+      timeZone: TZ,
+      dataDir,
+      now,
+      counterBase: COUNTER_BASE,
+      countingSince: T0,
+    };
 
     beforeAll(async () => {
       const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
       await seedReference(server().database.db, model.reference);
-      simulator = await startPlantSimulator({
-        port: 0,
-        seed: DEMO_SEED,
-        timeZone: TZ,
-        dataDir,
-        now,
-        counterBase: 2 ** 32 - 5_000,
-      });
+      simulator = await startPlantSimulator({ port: 0, ...simulatorOptions });
       collector = new Collector({
         database: server().database,
         endpoint: simulator.endpoint,
@@ -125,6 +127,45 @@ describeEachDatabase(
       expect(health, JSON.stringify(health)).toHaveProperty('colector');
       expect(health.colector).toMatchObject({ estado: 'CONECTADO', lider: true, filas_descartadas: 0 });
     });
+
+    it('reconnects after the simulator stops and restarts, with no minute missing', async () => {
+      const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+      const { port } = simulator;
+      await simulator.stop();
+      await expect.poll(() => collector.health().estado, { timeout: 15_000 }).toBe('DESCONECTADO');
+      // Three plant minutes with the OPC UA server down; the PLC behind it keeps counting.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      simulator = await startPlantSimulator({ port, ...simulatorOptions });
+      const restartedAt = now();
+      await expect.poll(() => collector.health().estado, { timeout: 30_000 }).toBe('CONECTADO');
+      // Wait for three whole minutes after the restart on every line.
+      await expect
+        .poll(
+          async () => {
+            const rows = await minuteRows();
+            return Math.min(
+              ...[1, 2, 3, 4].map((l) => Math.max(...rows.filter((r) => r.linea === l).map((r) => r.t))),
+            );
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBeGreaterThanOrEqual(restartedAt + 3 * 60_000);
+      const rows = await minuteRows();
+      for (const linea of [1, 2, 3, 4]) {
+        const own = rows.filter((r) => r.linea === linea);
+        const first = own[0]!.t;
+        const last = own[own.length - 1]!.t;
+        // Every minute from the first to the last is there (the primary key rules out duplicates).
+        expect(own.map((r) => r.t)).toEqual(own.map((_, i) => first + i * 60_000));
+        // The counts over the whole window, the outage included, are the PLC's.
+        const expected = model.lineMinutes(linea, first, last + 60_000);
+        const total = (list: { botellas: number; paquetes: number }[]) =>
+          list.reduce((acc, r) => [acc[0]! + r.botellas, acc[1]! + r.paquetes], [0, 0]);
+        expect(total(own), `línea ${linea}`).toEqual(total(expected));
+        // Once the counters report again, each minute is exact again.
+        expect(own.slice(-2).map((r) => r.botellas)).toEqual(expected.slice(-2).map((m) => m.botellas));
+      }
+    }, 120_000);
 
     it('delivers live values over a graphql-ws subscription, only with a token', async () => {
       const token = (await server().login()).access_token;
