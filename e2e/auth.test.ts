@@ -53,6 +53,23 @@ describe('login, logout and session expiry', () => {
     await page.context().close();
   });
 
+  it('stays logged in when the page reloads while the user is still being fetched after login', async () => {
+    const page = await newPage();
+    // The "me" request after logging in answers slowly, so the reload cuts it off.
+    let held = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query Me') && held++ === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue().catch(() => {});
+    });
+    await loginThroughForm(page);
+    await page.goto('/users');
+    await expect.poll(() => headerTitle(page)).toBe('Usuarios');
+    expect(new URL(page.url()).pathname).toBe('/users');
+    await page.context().close();
+  });
+
   it('sends a logged-out visitor to /login and back to the wanted route after logging in', async () => {
     const page = await newPage();
     await page.goto('/mantenimiento/utilidades');

@@ -42,8 +42,28 @@ export function useBrowser(): {
     newPage: async (width = 1366) => {
       const context = await get().newContext({ baseURL, viewport: { width, height: 800 }, locale: 'es-PE' });
       const page = await context.newPage();
-      // A failing test leaves a screenshot of what the browser showed.
+      // What the page went through, printed when the test fails: the route changes, the failed
+      // requests (status and GraphQL operation) and the console's errors.
+      const trail: string[] = [];
+      const at = () => new Date().toISOString().slice(11, 23);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) trail.push(`${at()} página ${frame.url()}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() < 400) return;
+        const body = response.request().postData() ?? '';
+        const operation = /(query|mutation)\s*(\w*)/.exec(body)?.slice(1).join(' ') ?? '';
+        trail.push(
+          `${at()} ${response.status()} ${response.request().method()} ${response.url()} ${operation}`,
+        );
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          trail.push(`${at()} consola ${message.type()}: ${message.text()}`);
+      });
+      // A failing test leaves a screenshot of what the browser showed, and the trail.
       onTestFailed(async ({ task }) => {
+        console.error(`[${task.name}] recorrido del navegador:\n  ${trail.join('\n  ')}`);
         if (page.isClosed()) return;
         fs.mkdirSync('test-results', { recursive: true });
         const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 80);

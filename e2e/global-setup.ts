@@ -45,14 +45,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SIMULATOR: 'on',
       OPCUA_ENDPOINT: `opc.tcp://127.0.0.1:${opcPort}`,
       DEMO_DAYS: '0',
-      LOG_LEVEL: 'warn',
+      // Every request is logged (to test-results/e2e-server.log) to explain a failure afterwards.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const log = fs.createWriteStream(path.join(root, 'test-results/e2e-server.log'));
+  const keep = (d: Buffer) => {
+    if (output.length < 100_000) output += d.toString();
+    log.write(d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseURL = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;
   for (;;) {
@@ -69,6 +76,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    log.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,16 +1,19 @@
 import { MeDocument } from './me.generated.ts';
 import { authStore } from '../../../lib/auth-store.ts';
-import { gql } from '../../../lib/graphql-client.ts';
+import { ApiError, gql } from '../../../lib/graphql-client.ts';
 
-/** Fetches the current user; on failure the token and cookie are cleared (failure only logged). */
+/**
+ * Fetches the current user. Only the server refusing the token (401) ends the session: a request
+ * cancelled (the page reloading, a route change) or a network failure leaves it as it is.
+ */
 export async function fetchCurrentUser(): Promise<boolean> {
   try {
     const { me } = await gql(MeDocument);
     authStore.setUser(me);
     return true;
   } catch (error) {
-    console.warn('No se pudo obtener el usuario actual', error);
-    authStore.clear();
+    if (error instanceof ApiError && error.status === 401) authStore.clear();
+    else console.warn('No se pudo obtener el usuario actual', error);
     return false;
   }
 }
