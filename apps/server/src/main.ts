@@ -7,7 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { Collector } from './collector/collector.ts';
 import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts';
-import { LiveHub } from './live/hub.ts';
+import { databaseBus, LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { VERSION } from './version.ts';
 
@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   await bootstrap(database.db, config.adminPassword, logger);
 
   const live = new LiveHub();
+  // Several servers on one PostgreSQL: the collecting one's live values reach them all.
+  if (database.channel) live.connect(databaseBus(database.channel));
   const app = await buildApp({
     live,
     database,
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
     else logger.info({ signal }, 'cerrando');
     await collector?.stop();
     await app.close();
+    await live.close();
     await simulator?.stop();
     await database.close();
   });

@@ -1,4 +1,6 @@
 import { startPlantSimulator } from '@planta/plant-sim';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { createPlantModel } from '@planta/plant-model';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
@@ -78,6 +80,58 @@ describe.skipIf(!pgInfo.available && !pgInfo.required)(
       const leader = now.indexOf(true);
       const follower = 1 - leader;
       expect((await health(ports[follower]!))?.colector?.estado).toBe('ESPERANDO_TURNO');
+
+      // The server waiting its turn still serves the plant live (LISTEN/NOTIFY from the collector).
+      const base = `http://127.0.0.1:${ports[follower]}`;
+      const graphql = async (query: string, token?: string) =>
+        (await (
+          await fetch(`${base}/graphql`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: JSON.stringify({ query }),
+          })
+        ).json()) as { data: Record<string, any> };
+      const token = (
+        await graphql(
+          'mutation { login(input: { username: "admin", password: "clave-inicial-1" }) { access_token } }',
+        )
+      ).data.login.access_token as string;
+      await waitFor(
+        async () =>
+          (await graphql('{ conexionPlantaActual { estado } }', token)).data.conexionPlantaActual?.estado ===
+          'CONECTADO',
+        20_000,
+      );
+      const client = createClient({
+        url: `${base.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { token },
+        retryAttempts: 0,
+      });
+      const received = await new Promise<{ linea: number; estado_nombre: string }>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('sin valores en vivo en el servidor en espera')),
+          15_000,
+        );
+        client.subscribe<{ lineaEnVivo: { linea: number; estado_nombre: string } }>(
+          { query: 'subscription { lineaEnVivo(linea: 2) { linea estado_nombre velocidad fecha } }' },
+          {
+            next: (message) => {
+              if (!message.data) return;
+              clearTimeout(timer);
+              resolve(message.data.lineaEnVivo);
+            },
+            error: reject,
+            complete: () => {},
+          },
+        );
+      });
+      await client.dispose();
+      expect(received.linea).toBe(2);
+      expect(typeof received.estado_nombre).toBe('string');
 
       servers[leader]!.child.kill('SIGKILL');
       await servers[leader]!.exited;

@@ -27,6 +27,14 @@ export interface Database {
    * `onLost` runs if the lock's connection dies (the lock is then free for another server).
    */
   tryLock(key: number, onLost: () => void): Promise<(() => Promise<void>) | null>;
+  /**
+   * Messages between the servers sharing a PostgreSQL (LISTEN/NOTIFY); absent on PGlite, where one
+   * process owns the data dir. `listen` keeps its own connection and reconnects after failures.
+   */
+  channel?: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(channel: string, onMessage: (payload: string) => void): () => Promise<void>;
+  };
   close(): Promise<void>;
 }
 
@@ -135,6 +143,60 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
         client.release();
       };
     },
+    channel: {
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: (channel, onMessage) => listenForever(url, channel, onMessage, logger),
+    },
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own; after any failure, connects again (every 2 s) until stopped. */
+function listenForever(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  logger?: Logger,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    client = undefined;
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), 2_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, application_name: 'planta-vivo' });
+    client = c;
+    let failed = false;
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      if (!stopped) logger?.warn({ err, canal: channel }, 'canal entre servidores caído; se reconecta');
+      void c.end().catch(() => {});
+      again();
+    };
+    c.on('error', fail);
+    c.on('end', () => fail(new Error('conexión cerrada')));
+    c.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) await c.end();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

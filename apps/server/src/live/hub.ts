@@ -1,23 +1,64 @@
+import { randomUUID } from 'node:crypto';
 import { ESTADO_NOMBRE } from '@planta/plant-model';
 import type { PubSub } from 'mercurius';
-import type { CollectorHealth, ConexionPlanta, LineaEnVivo } from '../collector/collector.ts';
+import type { CollectorHealth, ConexionPlanta, EstadoConexion, LineaEnVivo } from '../collector/collector.ts';
 
 export const lineTopic = (linea: number) => `LINEA_EN_VIVO_${linea}`;
 export const CONNECTION_TOPIC = 'CONEXION_PLANTA';
 
+/** How servers sharing a PostgreSQL pass live values to each other (LISTEN/NOTIFY). */
+export interface LiveBus {
+  send(message: string): Promise<void>;
+  listen(onMessage: (message: string) => void): () => Promise<void>;
+}
+
+type LineaPublicada = LineaEnVivo & { estado_nombre: string };
+
+type BusMessage =
+  | { from: string; kind: 'linea'; value: LineaPublicada }
+  | { from: string; kind: 'conexion'; value: ConexionPlanta };
+
+/** States of a collector that is reading (or trying to read) the plant: the leader's. */
+const LEADING: EstadoConexion[] = ['CONECTANDO', 'CONECTADO', 'DESCONECTADO'];
+/** The leader repeats its link state this often; a remote state older than REMOTE_TTL_MS is stale. */
+const HEARTBEAT_MS = 10_000;
+const REMOTE_TTL_MS = 30_000;
+
 /**
  * Where live values meet the API: the collector reports here, subscriptions and snapshot queries
- * read from here. Line updates are throttled to one per line per second.
+ * read from here. Line updates are throttled to one per line per second. With a bus (several
+ * servers on one PostgreSQL), the collecting server's values reach every server's subscribers, and
+ * a server waiting its turn shows the leader's link to the plant.
  */
 export class LiveHub {
   private pubsub: PubSub | undefined;
-  private readonly latest = new Map<number, LineaEnVivo & { estado_nombre: string }>();
+  private readonly latest = new Map<number, LineaPublicada>();
   private readonly lastSent = new Map<number, number>();
-  private connection: ConexionPlanta = { estado: 'INACTIVO', endpoint: '', ultima_lectura: null };
+  private local: ConexionPlanta = { estado: 'INACTIVO', endpoint: '', ultima_lectura: null };
+  private remote: { value: ConexionPlanta; at: number } | null = null;
+  private readonly id = randomUUID();
+  private bus: LiveBus | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   health: () => CollectorHealth | null = () => null;
 
   attach(pubsub: PubSub): void {
     this.pubsub = pubsub;
+  }
+
+  /** Joins the other servers' live values. */
+  connect(bus: LiveBus): void {
+    this.bus = bus;
+    this.stopListening = bus.listen((message) => this.receive(message));
+    this.heartbeat = setInterval(() => {
+      if (LEADING.includes(this.local.estado)) this.send({ kind: 'conexion', value: this.local });
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.stopListening?.();
   }
 
   publishLine(value: LineaEnVivo): void {
@@ -26,19 +67,75 @@ export class LiveHub {
     const now = Date.now();
     if (now - (this.lastSent.get(value.linea) ?? 0) < 1_000) return;
     this.lastSent.set(value.linea, now);
-    void this.pubsub?.publish({ topic: lineTopic(value.linea), payload: { lineaEnVivo: enriched } });
+    this.emitLine(enriched);
+    this.send({ kind: 'linea', value: enriched });
   }
 
   publishConnection(value: ConexionPlanta): void {
-    this.connection = value;
-    void this.pubsub?.publish({ topic: CONNECTION_TOPIC, payload: { conexionPlanta: value } });
+    this.local = value;
+    if (LEADING.includes(value.estado)) this.send({ kind: 'conexion', value });
+    this.emitConnection();
   }
 
   line(linea: number) {
     return this.latest.get(linea) ?? null;
   }
 
+  /** This server's link when it collects; otherwise the collecting server's, while it reports. */
   currentConnection(): ConexionPlanta {
-    return this.connection;
+    if (LEADING.includes(this.local.estado) || !this.remote) return this.local;
+    return Date.now() - this.remote.at < REMOTE_TTL_MS ? this.remote.value : this.local;
   }
+
+  private emitLine(value: LineaPublicada): void {
+    void this.pubsub?.publish({ topic: lineTopic(value.linea), payload: { lineaEnVivo: value } });
+  }
+
+  private emitConnection(): void {
+    void this.pubsub?.publish({
+      topic: CONNECTION_TOPIC,
+      payload: { conexionPlanta: this.currentConnection() },
+    });
+  }
+
+  private send(message: Omit<BusMessage, 'from'>): void {
+    this.bus?.send(JSON.stringify({ ...message, from: this.id })).catch(() => {
+      // The database is unreachable: the local subscribers still got the value.
+    });
+  }
+
+  private receive(raw: string): void {
+    let message: BusMessage;
+    try {
+      message = JSON.parse(raw) as BusMessage;
+    } catch {
+      return;
+    }
+    if (message.from === this.id) return;
+    if (message.kind === 'linea') {
+      const value = { ...message.value, fecha: new Date(message.value.fecha) };
+      this.latest.set(value.linea, value);
+      this.emitLine(value);
+    } else if (message.kind === 'conexion') {
+      const { ultima_lectura } = message.value;
+      const before = JSON.stringify(this.currentConnection());
+      this.remote = {
+        value: { ...message.value, ultima_lectura: ultima_lectura ? new Date(ultima_lectura) : null },
+        at: Date.now(),
+      };
+      if (JSON.stringify(this.currentConnection()) !== before) this.emitConnection();
+    }
+  }
+}
+
+/** The bus over PostgreSQL LISTEN/NOTIFY, when the database has one. */
+export function databaseBus(channel: {
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): () => Promise<void>;
+}): LiveBus {
+  const name = 'planta_vivo';
+  return {
+    send: (message) => channel.notify(name, message),
+    listen: (onMessage) => channel.listen(name, onMessage),
+  };
 }
