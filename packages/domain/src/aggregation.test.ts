@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateDaily } from './aggregation.ts';
+import { aggregateDaily, periodMeta } from './aggregation.ts';
 
 describe('aggregateDaily SUMA', () => {
   it('gives running month-to-date and year-to-date sums, restarting each month and year', () => {
@@ -95,5 +95,21 @@ describe('aggregateDaily ULTIMO', () => {
       { fecha: '2026-01-31', mensual: 40, anual: 40 },
       { fecha: '2026-02-01', mensual: 55, anual: 55 },
     ]);
+  });
+});
+
+describe('periodMeta', () => {
+  it('SUMA adds the days\u2019 targets (month-to-date plan), skipping days without one', () => {
+    expect(periodMeta('SUMA', [25_000, null, 25_000, undefined, 26_000])).toBe(76_000);
+  });
+
+  it('PROMEDIO and ULTIMO keep the latest target', () => {
+    expect(periodMeta('PROMEDIO', [85, 85, 87, null])).toBe(87);
+    expect(periodMeta('ULTIMO', [1.5, 1.4])).toBe(1.4);
+  });
+
+  it('is null when no day has a target', () => {
+    expect(periodMeta('SUMA', [])).toBeNull();
+    expect(periodMeta('PROMEDIO', [null, undefined, Number.NaN])).toBeNull();
   });
 });

@@ -96,3 +96,19 @@ export function aggregateDaily(agregacion: Agregacion, rows: readonly DailyValue
   }
   return result;
 }
+
+/**
+ * The target of a period (month or year to date) from its days' targets, in date order: counts
+ * (SUMA) add the days' targets up, so the month-to-date production is compared with the
+ * month-to-date plan; ratios and levels (PROMEDIO, ULTIMO) keep the latest day's target, which
+ * applies to the period's figure as it does to a single day. Days without a target are skipped;
+ * null when no day has one.
+ */
+export function periodMeta(
+  agregacion: Agregacion,
+  metas: readonly (number | null | undefined)[],
+): number | null {
+  const known = metas.filter((m): m is number => m != null && Number.isFinite(m));
+  if (known.length === 0) return null;
+  return agregacion === 'SUMA' ? known.reduce((a, b) => a + b, 0) : known[known.length - 1]!;
+}

@@ -17,6 +17,7 @@ import { notificacionesResolvers } from './notificaciones/notificaciones.resolve
 import { ObzRepository } from './obz/obz.repository.ts';
 import { obzResolvers } from './obz/obz.resolvers.ts';
 import { ObzService } from './obz/obz.service.ts';
+import { plantaResolvers } from './planta/planta.resolvers.ts';
 import { ProduccionRepository } from './produccion/produccion.repository.ts';
 import { produccionResolvers } from './produccion/produccion.resolvers.ts';
 import { ProduccionService } from './produccion/produccion.service.ts';
@@ -59,6 +60,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     mantenimientoResolvers(new MantenimientoService(new MantenimientoRepository(deps.db))),
     notificacionesResolvers(new NotificacionesRepository(deps.db)),
     vivoResolvers(deps.live),
+    plantaResolvers(deps.plantTz),
     zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
     rrhhResolvers(new RrhhService(new RrhhRepository(deps.db))),
     obzResolvers(new ObzService(new ObzRepository(deps.db))),

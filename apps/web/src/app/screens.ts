@@ -1,14 +1,30 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
+/**
+ * A screen with date controls: loads the screen and the MUI X pickers' provider (DatesProvider)
+ * together and wraps one in the other, so pickers and dayjs locales never reach the login chunk
+ * nor screens without dates.
+ */
+const withDates = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
+  lazy(async () => {
+    const [module, { DatesProvider }] = await Promise.all([
+      load(),
+      import('../components/dates/dates-provider.tsx'),
+    ]);
+    const Screen = module[name];
+    return { default: () => createElement(DatesProvider, null, createElement(Screen)) };
+  });
+
 /** Screens built so far, each its own lazily loaded chunk. */
 export const SCREENS: Record<string, Screen> = {
   '/menu': named(() => import('../features/menu/menu-page.tsx'), 'MenuPage'),
   '/login': named(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+  '/fabrica': withDates(() => import('../features/fabrica/components/fabrica-page.tsx'), 'FabricaPage'),
   '/fabrica/lineas': named(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
   '/users': named(() => import('../features/users/components/users-page.tsx'), 'UsersPage'),
   '/users/update-password': named(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   historicos,
@@ -42,6 +42,8 @@ export interface VariableRecord {
   fuente: 'MANUAL' | 'OPC' | 'CALCULADA';
   opcNodeId: string | null;
   decimales: number;
+  /** Higher values are better (production, yields); false for consumptions, ratios, MTTR. */
+  mayorEsMejor: boolean;
   linea: LineaRecord | null;
 }
 
@@ -118,6 +120,7 @@ const variableColumns = {
   fuente: variables.fuente,
   opcNodeId: variables.opcNodeId,
   decimales: variables.decimales,
+  mayorEsMejor: variables.mayorEsMejor,
 };
 
 type LineaRow = { id: number; nombre: string; numero: number } | null;
@@ -306,6 +309,15 @@ export class VariablesRepository {
     return row && toVariable(row);
   }
 
+  /** The variables with these names (any estado), by nombre; unknown names are skipped. */
+  async variablesByNombres(nombres: readonly string[]): Promise<VariableRecord[]> {
+    if (nombres.length === 0) return [];
+    const rows = await variableQuery(this.db)
+      .where(inArray(variables.nombre, [...nombres]))
+      .orderBy(asc(variables.nombre));
+    return rows.map(toVariable);
+  }
+
   async existingVariableIds(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
@@ -369,6 +381,83 @@ export class VariablesRepository {
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {
     const [row] = await historicoQuery(this.db).where(eq(historicos.id, id));
     return row && toHistorico(row);
+  }
+
+  /**
+   * Each variable's latest historico from desde to hasta: its mensual and anual are the month and
+   * the year to date as of that day (nothing was added since).
+   */
+  async latestHistoricos(
+    variableIds: readonly number[],
+    desde: string,
+    hasta: string,
+  ): Promise<
+    { variableId: number; fecha: string; diario: number; mensual: number | null; anual: number | null }[]
+  > {
+    if (variableIds.length === 0) return [];
+    return this.db
+      .selectDistinctOn([historicos.variableId], {
+        variableId: historicos.variableId,
+        fecha: historicos.fecha,
+        diario: historicos.diario,
+        mensual: historicos.mensual,
+        anual: historicos.anual,
+      })
+      .from(historicos)
+      .where(
+        and(
+          inArray(historicos.variableId, [...variableIds]),
+          gte(historicos.fecha, desde),
+          lte(historicos.fecha, hasta),
+        ),
+      )
+      .orderBy(asc(historicos.variableId), desc(historicos.fecha));
+  }
+
+  /**
+   * Each day's target of the variables from desde to hasta, by variable and fecha: the
+   * historico's own meta, else the metas row of that date (as in dailyValues). Days without
+   * either are left out.
+   */
+  async dailyMetas(
+    variableIds: readonly number[],
+    desde: string,
+    hasta: string,
+  ): Promise<{ variableId: number; fecha: string; meta: number }[]> {
+    if (variableIds.length === 0) return [];
+    const [fromHistoricos, fromMetas] = await Promise.all([
+      this.db
+        .select({ variableId: historicos.variableId, fecha: historicos.fecha, meta: historicos.meta })
+        .from(historicos)
+        .where(
+          and(
+            inArray(historicos.variableId, [...variableIds]),
+            gte(historicos.fecha, desde),
+            lte(historicos.fecha, hasta),
+            isNotNull(historicos.meta),
+          ),
+        ),
+      this.db
+        .select({ variableId: metas.variableId, fecha: metas.fecha, meta: metas.valor })
+        .from(metas)
+        .where(
+          and(inArray(metas.variableId, [...variableIds]), gte(metas.fecha, desde), lte(metas.fecha, hasta)),
+        ),
+    ]);
+    const byDay = new Map<string, { variableId: number; fecha: string; meta: number }>();
+    for (const row of fromMetas) byDay.set(`${row.variableId}|${row.fecha}`, row);
+    for (const row of fromHistoricos) {
+      if (row.meta !== null) byDay.set(`${row.variableId}|${row.fecha}`, { ...row, meta: row.meta });
+    }
+    return [...byDay.values()].sort((a, b) =>
+      a.variableId !== b.variableId
+        ? a.variableId - b.variableId
+        : a.fecha < b.fecha
+          ? -1
+          : a.fecha > b.fecha
+            ? 1
+            : 0,
+    );
   }
 
   /** The last date whose diario is above 0, or null. */

@@ -6,11 +6,21 @@ import type {
   TurnoRecord,
   VariableRecord,
 } from './variables.repository.ts';
-import type { CumplimientoProduccion, VariablesService, VolumenMensual } from './variables.service.ts';
+import type {
+  CumplimientoProduccion,
+  ResumenVariable,
+  VariablesService,
+  VolumenMensual,
+} from './variables.service.ts';
 
 export function toVariableDto(variable: VariableRecord) {
-  const { opcNodeId, ...rest } = variable;
-  return { ...rest, opc_node_id: opcNodeId };
+  const { opcNodeId, mayorEsMejor, ...rest } = variable;
+  return { ...rest, opc_node_id: opcNodeId, mayor_es_mejor: mayorEsMejor };
+}
+
+function toResumenDto(r: ResumenVariable) {
+  const { metaMensual, metaAnual, variable, ...rest } = r;
+  return { ...rest, meta_mensual: metaMensual, meta_anual: metaAnual, variable: toVariableDto(variable) };
 }
 
 export function toHistoricoDto(row: HistoricoRecord) {
@@ -64,6 +74,10 @@ export function variablesResolvers(service: VariablesService): IResolvers {
       historicosNombres: async (_root, args: { nombres: unknown; fecha: unknown }, ctx) => {
         await ctx.requireViewer();
         return (await service.historicosNombres(args)).map(toHistoricoDto);
+      },
+      resumenVariables: async (_root, args: { nombres: unknown; fecha: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.resumenVariables(args)).map(toResumenDto);
       },
       ultimaFechaVariable: async (_root, args: { nombre: unknown }, ctx) => {
         await ctx.requireViewer();

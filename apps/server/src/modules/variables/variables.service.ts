@@ -1,4 +1,4 @@
-import { monthName } from '@planta/domain';
+import { monthName, periodMeta } from '@planta/domain';
 import { z } from 'zod';
 import { conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
@@ -136,6 +136,18 @@ export interface CumplimientoProduccion {
   cumplimientoAop: number | null;
 }
 
+/** A variable on a date: the day, month to date and year to date, each against its target. */
+export interface ResumenVariable {
+  variable: VariableRecord;
+  fecha: string;
+  diario: number | null;
+  mensual: number | null;
+  anual: number | null;
+  meta: number | null;
+  metaMensual: number | null;
+  metaAnual: number | null;
+}
+
 export interface VolumenMensual {
   mes: number;
   nombreMes: string;
@@ -175,6 +187,70 @@ export class VariablesService {
   historicosNombres(args: { nombres: unknown; fecha: unknown }): Promise<HistoricoRecord[]> {
     const data = parseInput(nombresFechaSchema, args);
     return this.repo.historicosByNombres([...new Set(data.nombres)], data.fecha);
+  }
+
+  /**
+   * The KPI figures of several variables on one date, in the order asked (unknown names are
+   * skipped): the day's diario (null when the day has no value), the month and the year to date
+   * as of the latest day with a value up to fecha (null when the month or the year has none), and
+   * the targets of the day, of the month to fecha and of the year to fecha (periodMeta: summed for
+   * SUMA variables, the latest for the others). The day's target of a SUMA variable is that day's
+   * own (none on a day off); the others keep their latest target of the year, so a day whose meta
+   * was not entered yet (today) is still judged against it.
+   */
+  async resumenVariables(args: { nombres: unknown; fecha: unknown }): Promise<ResumenVariable[]> {
+    const data = parseInput(nombresFechaSchema, args);
+    const nombres = [...new Set(data.nombres)];
+    const found = await this.repo.variablesByNombres(nombres);
+    if (found.length === 0) return [];
+    const mes = firstOfMonth(data.fecha);
+    const anio = `${data.fecha.slice(0, 4)}-01-01`;
+    const [latest, metasDelAnio] = await Promise.all([
+      this.repo.latestHistoricos(
+        found.map((v) => v.id),
+        anio,
+        data.fecha,
+      ),
+      this.repo.dailyMetas(
+        found.map((v) => v.id),
+        anio,
+        data.fecha,
+      ),
+    ]);
+    const byNombre = new Map(found.map((v) => [v.nombre, v]));
+    return nombres.flatMap((nombre) => {
+      const variable = byNombre.get(nombre);
+      if (!variable) return [];
+      // The latest day with a value carries the month and the year to date (a day without a value
+      // yet, such as the production day just started, adds nothing to them).
+      const last = latest.find((r) => r.variableId === variable.id);
+      const metas = metasDelAnio.filter((m) => m.variableId === variable.id);
+      return [
+        {
+          variable,
+          fecha: data.fecha,
+          diario: last?.fecha === data.fecha ? last.diario : null,
+          mensual: last && last.fecha >= mes ? last.mensual : null,
+          anual: last ? last.anual : null,
+          // A day's own target for counts (none on a day off); ratios keep their latest target.
+          meta:
+            variable.agregacion === 'SUMA'
+              ? (metas.find((m) => m.fecha === data.fecha)?.meta ?? null)
+              : periodMeta(
+                  variable.agregacion,
+                  metas.map((m) => m.meta),
+                ),
+          metaMensual: periodMeta(
+            variable.agregacion,
+            metas.filter((m) => m.fecha >= mes).map((m) => m.meta),
+          ),
+          metaAnual: periodMeta(
+            variable.agregacion,
+            metas.map((m) => m.meta),
+          ),
+        },
+      ];
+    });
   }
 
   ultimaFechaVariable(args: { nombre: unknown }): Promise<string | null> {

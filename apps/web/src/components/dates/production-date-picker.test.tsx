@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { DatesProvider } from './dates-provider.tsx';
+import { ProductionDatePicker } from './production-date-picker.tsx';
+
+function renderPicker(value: string, onChange = vi.fn(), maxDate = '2026-11-22') {
+  renderWithProviders(
+    <DatesProvider>
+      <ProductionDatePicker value={value} maxDate={maxDate} minDate="2026-01-01" onChange={onChange} />
+    </DatesProvider>,
+  );
+  return onChange;
+}
+
+describe('ProductionDatePicker', () => {
+  it('shows the day as DD/MM/YYYY', () => {
+    renderPicker('2026-11-05');
+    expect((screen.getByTestId('selector-fecha').querySelector('input') as HTMLInputElement).value).toBe(
+      '05/11/2026',
+    );
+  });
+
+  it('moves one day back or forward, never past the current production day', async () => {
+    const onChange = renderPicker('2026-11-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Día anterior' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Día siguiente' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-22');
+  });
+
+  it('disables the next day on today and the previous one on the first allowed day', () => {
+    renderPicker('2026-11-22');
+    expect((screen.getByRole('button', { name: 'Día siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Día anterior' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables the previous day on minDate', () => {
+    renderPicker('2026-01-01');
+    expect((screen.getByRole('button', { name: 'Día anterior' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('crosses month and year ends', async () => {
+    const onChange = renderPicker('2026-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Día anterior' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Theme } from '@mui/material/styles';
+import { complianceColor, type KpiColor } from '@planta/domain';
+
+export type { KpiColor };
+
+/**
+ * The colour of a figure against its meta (rule in @planta/domain complianceColor): green when it
+ * meets the meta, amber within 5 % of it, red beyond; reversed for lower-is-better variables
+ * (consumptions, L/L, MJ/L, MTTR); 'default' without a value or a meta.
+ */
+export function kpiColor(
+  value: number | null | undefined,
+  meta: number | null | undefined,
+  mayorEsMejor: boolean,
+): KpiColor {
+  return complianceColor(value, meta, mayorEsMejor);
+}
+
+/** value / meta × 100, the "% of the meta" shown beside a figure; null without a usable meta. */
+export function percentOfMeta(
+  value: number | null | undefined,
+  meta: number | null | undefined,
+): number | null {
+  if (value == null || meta == null || !Number.isFinite(value) || !Number.isFinite(meta) || meta === 0)
+    return null;
+  return (value / meta) * 100;
+}
+
+/** Words for the colour, for screen readers and tooltips (colour is never the only signal). */
+export function kpiStatusLabel(color: KpiColor): string {
+  switch (color) {
+    case 'success':
+      return 'Cumple la meta';
+    case 'warning':
+      return 'Cerca de la meta';
+    case 'error':
+      return 'Fuera de la meta';
+    default:
+      return 'Sin meta';
+  }
+}
+
+/** The theme colour of a KpiColor (text.secondary for 'default'). */
+export function kpiPaletteColor(color: KpiColor, theme: Theme): string {
+  return color === 'default' ? theme.palette.text.secondary : theme.palette[color].main;
+}

@@ -1,0 +1,89 @@
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Box, Button, Card, CardContent, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { dashboardWindow } from '@planta/domain';
+import { useMemo } from 'react';
+import { Chart } from '../charts/chart.tsx';
+import { useHistoricosVariable, type VariableInfo } from './api/variables.ts';
+import { buildTrendOption, trendSubtitle } from './trend/trend-option.ts';
+import { trendPoints } from './trend/trend-points.ts';
+
+export interface VariableTrendCardProps {
+  /** The variable to chart (from useVariables / lookupVariable). */
+  variable: Pick<VariableInfo, 'nombre' | 'unidad' | 'decimales' | 'agregacion'>;
+  /** The chosen production day: the window ends there. */
+  fecha: string;
+  /** Shows a 'Ver detalle' button that opens the chart-details dialog. */
+  onDetails?: () => void;
+  /** Chart height in px (default 340). */
+  height?: number;
+  /** data-testid of the chart (default 'grafico-tendencia'). */
+  testId?: string;
+  /** Reload every so many ms (pass it while fecha is the production day in progress). */
+  refetchInterval?: number;
+}
+
+/**
+ * The dashboard chart of one variable (SPEC §9): the two previous months as monthly bars and the
+ * days of the current month, against the meta. Fetches its own data (historicosVariable).
+ */
+export function VariableTrendCard({
+  variable,
+  fecha,
+  onDetails,
+  height = 340,
+  testId = 'grafico-tendencia',
+  refetchInterval,
+}: VariableTrendCardProps) {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const window = dashboardWindow(fecha);
+  const historia = useHistoricosVariable(variable.nombre, window.monthlyFrom, window.to, { refetchInterval });
+  const option = useMemo(
+    () =>
+      historia.data &&
+      buildTrendOption({
+        points: trendPoints(historia.data, fecha, variable.agregacion),
+        unidad: variable.unidad,
+        decimales: variable.decimales,
+        agregacion: variable.agregacion,
+        compact,
+      }),
+    [historia.data, fecha, variable, compact],
+  );
+
+  return (
+    <Card component="section" aria-label={`${variable.nombre}: últimos 3 meses`}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              variant="h6"
+              component="h2"
+              data-testid="tendencia-titulo"
+              sx={{ fontSize: '1.05rem' }}
+            >
+              {variable.nombre}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {trendSubtitle(fecha)}
+            </Typography>
+          </Box>
+          {onDetails && (
+            <Button size="small" startIcon={<InsightsIcon />} onClick={onDetails}>
+              Ver detalle
+            </Button>
+          )}
+        </Box>
+        <Chart
+          option={option}
+          // Not on background reloads: only while nothing, or another period, is shown.
+          loading={historia.isLoading || historia.isPlaceholderData}
+          height={height}
+          ariaLabel={`${variable.nombre}: valores mensuales de los dos meses anteriores y diarios del mes en curso, frente a la meta`}
+          testId={testId}
+        />
+      </CardContent>
+    </Card>
+  );
+}

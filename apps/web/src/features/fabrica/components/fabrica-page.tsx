@@ -1,0 +1,152 @@
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatFechaLarga } from '../../../components/charts/format.ts';
+import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { Loading } from '../../../components/feedback/loading.tsx';
+import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
+import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
+import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
+import { findVariable } from '../../../components/kpi/variable-lookup.ts';
+import { chartVariable, fabricaVariables } from '../utils/fabrica-variables.ts';
+
+const SIN_DATOS: KpiValores = {
+  diario: null,
+  mensual: null,
+  anual: null,
+  meta: null,
+  meta_mensual: null,
+  meta_anual: null,
+};
+
+/** How often the figures of the production day in progress reload. */
+const REFRESCO_HOY_MS = 60_000;
+
+/** URL parameter of the variable shown in the chart (`/fabrica?variable=ETA%20(%25)`). */
+const VARIABLE_PARAM = 'variable';
+
+/**
+ * Dashboard Fábrica: the plant's production variables on a production day (diario, mensual and
+ * anual against their metas), the chosen variable's last three months, and its chart details.
+ */
+export function FabricaPage() {
+  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const variables = useVariables();
+  const lista = useMemo(() => fabricaVariables(variables.data ?? []), [variables.data]);
+  const nombres = useMemo(() => lista.map((v) => v.nombre), [lista]);
+  // The day in progress keeps changing (the collector derives it every minute): follow it.
+  const refetchInterval = isToday ? REFRESCO_HOY_MS : undefined;
+  const resumen = useResumenVariables(nombres, fecha, { refetchInterval });
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const seleccionada = chartVariable(lista, findVariable(lista, params.get(VARIABLE_PARAM) ?? ''));
+  const [detalle, setDetalle] = useState<string | null>(null);
+
+  const handleSelect = useCallback(
+    (nombre: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(VARIABLE_PARAM, nombre);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  if (sinCalendario || variables.isError || resumen.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void queryClient.refetchQueries({ type: 'active' })}
+          >
+            Reintentar
+          </Button>
+        }
+      >
+        No se pudieron obtener los datos de producción.
+      </Alert>
+    );
+  }
+  if (!fecha || variables.isLoading) return <Loading />;
+
+  const valores = new Map((resumen.data ?? []).map((r) => [r.variable.nombre, r]));
+  const actualizando = resumen.isPlaceholderData;
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Box
+        component="section"
+        aria-label="Día de producción"
+        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}
+      >
+        <ProductionDatePicker value={fecha} maxDate={today} onChange={setFecha} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
+          <Typography data-testid="fecha-larga" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+            {formatFechaLarga(fecha)}
+          </Typography>
+          {isToday ? (
+            <Chip size="small" color="primary" variant="outlined" label="Día en curso" />
+          ) : (
+            today && (
+              <Button size="small" onClick={() => setFecha(today)}>
+                Ir a hoy
+              </Button>
+            )
+          )}
+        </Box>
+      </Box>
+
+      {lista.length === 0 ? (
+        <Alert severity="info">No hay variables de fábrica activas.</Alert>
+      ) : (
+        <Box
+          data-testid="kpis-fabrica"
+          data-fecha={resumen.data && !actualizando ? fecha : undefined}
+          aria-busy={resumen.isFetching}
+          sx={{
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {lista.map((variable) => (
+            <KpiCard
+              key={variable.id}
+              testId={`kpi-${variable.nombre}`}
+              variable={variable}
+              valores={resumen.data ? (valores.get(variable.nombre) ?? SIN_DATOS) : undefined}
+              loading={actualizando}
+              selected={variable.nombre === seleccionada?.nombre}
+              onSelect={() => handleSelect(variable.nombre)}
+              onDetails={() => setDetalle(variable.nombre)}
+            />
+          ))}
+        </Box>
+      )}
+
+      {seleccionada && (
+        <VariableTrendCard
+          variable={seleccionada}
+          fecha={fecha}
+          refetchInterval={refetchInterval}
+          onDetails={() => setDetalle(seleccionada.nombre)}
+        />
+      )}
+
+      <VariableDetailsDialog nombre={detalle} fecha={fecha} hoy={today} onClose={() => setDetalle(null)} />
+    </Box>
+  );
+}

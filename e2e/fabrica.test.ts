@@ -1,0 +1,213 @@
+import { addDays, dashboardWindow } from '@planta/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin } from './api.ts';
+import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+
+// The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
+// production day in progress. The suite writes the last three months of two variables through
+// the API, so the charts have monthly and daily points and the figures on screen are known.
+
+const PRODUCCION = 'Producción (CU)';
+const ETA = 'ETA (%)';
+
+/** Seeded values: a weekly pattern, so days differ. */
+const produccion = (i: number) => 20_000 + (i % 7) * 1_000;
+const eta = (i: number) => 80 + (i % 5);
+
+const es = (n: number, decimals = 0) =>
+  n.toLocaleString('es-PE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/** Writes historicos in batches of 15 aliased mutations (the API's alias limit). */
+async function seedHistory(
+  token: string,
+  rows: { variable_id: string; fecha: string; diario: number; meta: number }[],
+) {
+  for (let start = 0; start < rows.length; start += 15) {
+    const batch = rows.slice(start, start + 15);
+    const args = batch.map((_, i) => `$i${i}: CreateHistoricoInput!`).join(', ');
+    const fields = batch.map((_, i) => `a${i}: createHistorico(input: $i${i}) { id }`).join(' ');
+    await api(
+      `mutation(${args}) { ${fields} }`,
+      Object.fromEntries(batch.map((row, i) => [`i${i}`, row])),
+      token,
+    );
+  }
+}
+
+/** Painted (non-transparent) pixels of the chart's canvas. */
+function paintedPixels(page: Page, testId: string): Promise<number> {
+  return page
+    .getByTestId(testId)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+      return painted;
+    });
+}
+
+/** Share of the canvas that is painted, once the chart says it is ready. */
+async function expectChartDrawn(page: Page, testId: string, minShare = 0.02): Promise<void> {
+  const chart = page.getByTestId(testId);
+  await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+  const size = await chart
+    .locator('canvas')
+    .first()
+    .evaluate((c: HTMLCanvasElement) => c.width * c.height);
+  expect(size).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await paintedPixels(page, testId)) / size, { timeout: 10_000 })
+    .toBeGreaterThan(minShare);
+}
+
+describe('Dashboard Fábrica', () => {
+  const { newPage } = useBrowser();
+  let hoy: string; // the production day in progress, plant time
+  let ayer2: string; // two days back: never touched by the collector
+
+  beforeAll(async () => {
+    const token = await apiLogin();
+    const { calendarioPlanta, variables } = await api<{
+      calendarioPlanta: { dia_produccion: string };
+      variables: { id: string; nombre: string }[];
+    }>('{ calendarioPlanta { dia_produccion } variables { id nombre } }', {}, token);
+    hoy = calendarioPlanta.dia_produccion;
+    ayer2 = addDays(hoy, -2);
+    const id = (nombre: string) => {
+      const found = variables.find((v) => v.nombre === nombre);
+      if (!found) throw new Error(`falta la variable ${nombre}`);
+      return found.id;
+    };
+    const rows: { variable_id: string; fecha: string; diario: number; meta: number }[] = [];
+    // From the first monthly point (two months back) to the day before yesterday.
+    let i = 0;
+    for (let fecha = dashboardWindow(hoy).monthlyFrom; fecha <= ayer2; fecha = addDays(fecha, 1), i++) {
+      rows.push({ variable_id: id(PRODUCCION), fecha, diario: produccion(i), meta: 21_000 });
+      rows.push({ variable_id: id(ETA), fecha, diario: eta(i), meta: 85 });
+    }
+    await seedHistory(token, rows);
+  });
+
+  /** The index of a seeded day (the value pattern's i). */
+  const seededIndex = (fecha: string) => {
+    let i = 0;
+    for (let d = dashboardWindow(hoy).monthlyFrom; d < fecha; d = addDays(d, 1)) i++;
+    return i;
+  };
+
+  it('shows its title, the KPI cards of the current production day and the 3-month chart drawn with data', async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto('/fabrica');
+    await expect.poll(() => headerTitle(page)).toBe('Dashboard Fábrica');
+    await expect.poll(() => page.title()).toBe('Dashboard Fábrica');
+    await expect
+      .poll(() => page.getByTestId('kpis-fabrica').getAttribute('data-fecha'), { timeout: 20_000 })
+      .toBe(hoy);
+    // The production-day control defaults to today (plant time); there is no next day.
+    expect(await page.getByTestId('selector-fecha').locator('input').inputValue()).toBe(ddmmyyyy(hoy));
+    expect(await page.getByTestId('selector-fecha-siguiente').isDisabled()).toBe(true);
+    for (const nombre of [PRODUCCION, 'Producción (hL)', ETA, 'OEE (%)', 'Relación agua (L/L)', 'ZWL (%)']) {
+      expect(await page.getByTestId(`kpi-${nombre}`).isVisible(), nombre).toBe(true);
+    }
+    // Month to date of ETA against its meta: the seeded days of this month (and today's, if the
+    // collector derived it already); on the 1st or 2nd of a month no seeded day is in it.
+    if (ayer2.slice(0, 7) === hoy.slice(0, 7)) {
+      const etaMes = page.getByTestId(`kpi-${ETA}`).getByTestId('kpi-mes');
+      await expect.poll(() => etaMes.textContent()).toMatch(/^Mes\d+\.\d{2}85\.00\d+\.\d %$/);
+    }
+
+    expect(await page.getByTestId('tendencia-titulo').textContent()).toBe(PRODUCCION);
+    await expectChartDrawn(page, 'grafico-tendencia');
+
+    // Selecting another card charts that variable.
+    await page.getByTestId(`kpi-${ETA}`).locator('[aria-pressed="false"]').click();
+    await expect.poll(() => page.getByTestId('tendencia-titulo').textContent()).toBe(ETA);
+    expect(new URL(page.url()).searchParams.get('variable')).toBe(ETA);
+    await expectChartDrawn(page, 'grafico-tendencia');
+    await page.context().close();
+  });
+
+  it('opens the chart details of a variable: history, meta, limits, last date with a value', async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto(`/fabrica?fecha=${ayer2}`);
+    await expect
+      .poll(() => page.getByTestId('kpis-fabrica').getAttribute('data-fecha'), { timeout: 20_000 })
+      .toBe(ayer2);
+    await page.getByRole('button', { name: `Ver detalle de ${ETA}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(ETA);
+    const { ultimaFechaVariable } = await api<{ ultimaFechaVariable: string }>(
+      'query($n: String!) { ultimaFechaVariable(nombre: $n) }',
+      { n: ETA },
+      await apiLogin(),
+    );
+    await expect
+      .poll(() => dialog.getByTestId('detalle-ultima-fecha').textContent())
+      .toBe(`Última fecha con valor${ddmmyyyy(ultimaFechaVariable)}`);
+    expect(await dialog.getByTestId('detalle-meta').textContent()).toContain('85.00 %');
+    // ETA ranges 80–84 in the seeded days; its configured limits are 0 and 100 %.
+    await expect.poll(() => dialog.getByTestId('detalle-minimo').textContent()).toContain('80.00 %');
+    expect(await dialog.getByTestId('detalle-maximo').textContent()).toContain('84.00 %');
+    expect(await dialog.getByTestId('detalle-limites').textContent()).toBe(
+      'Límites configuradosmín. 0.00 % · máx. 100.00 %',
+    );
+    await expectChartDrawn(page, 'grafico-detalle');
+    // Another period reloads the history.
+    await dialog.getByRole('button', { name: '3 meses' }).click();
+    await expectChartDrawn(page, 'grafico-detalle');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('changing the date reloads the figures and the chart', async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto('/fabrica');
+    const kpis = page.getByTestId('kpis-fabrica');
+    await expect.poll(() => kpis.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(hoy);
+    await page.getByTestId('selector-fecha-anterior').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fecha')).toBe(addDays(hoy, -1));
+    await page.getByTestId('selector-fecha-anterior').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fecha')).toBe(ayer2);
+    await expect.poll(() => kpis.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(ayer2);
+    // The day's production is the value written for that day.
+    const diario = page.getByTestId(`kpi-${PRODUCCION}`).getByTestId('kpi-diario');
+    await expect.poll(() => diario.textContent()).toBe(es(produccion(seededIndex(ayer2))));
+    expect(await page.getByTestId(`kpi-${PRODUCCION}`).getByTestId('kpi-meta-dia').textContent()).toBe(
+      `Meta del día ${es(21_000)}`,
+    );
+    expect(await page.getByTestId('selector-fecha-siguiente').isDisabled()).toBe(false);
+    await expectChartDrawn(page, 'grafico-tendencia');
+    // Back to today.
+    await page.getByRole('button', { name: 'Ir a hoy' }).click();
+    await expect.poll(() => kpis.getAttribute('data-fecha')).toBe(hoy);
+    expect(new URL(page.url()).searchParams.get('fecha')).toBeNull();
+    await page.context().close();
+  });
+
+  it('at 360 px: no horizontal scroll, cards in one column, the chart drawn', async () => {
+    const page = await newPage(360);
+    await loginThroughForm(page);
+    await page.goto(`/fabrica?fecha=${ayer2}`);
+    await expect
+      .poll(() => page.getByTestId('kpis-fabrica').getAttribute('data-fecha'), { timeout: 20_000 })
+      .toBe(ayer2);
+    await expectChartDrawn(page, 'grafico-tendencia');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // The details dialog fills the phone screen and does not scroll sideways either.
+    await page.getByRole('button', { name: `Ver detalle de ${PRODUCCION}` }).click();
+    await expectChartDrawn(page, 'grafico-detalle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
