@@ -10,21 +10,15 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { percentile, timeRuns } from './stats.ts';
 
 const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 
 async function timeIt(label: string, fn: () => Promise<unknown>, n = ITERATIONS): Promise<number> {
-  for (let i = 0; i < Math.min(20, n); i++) await fn(); // warm-up (JIT, graphql-jit, caches)
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const p50 = samples[Math.floor(n * 0.5)] ?? 0;
-  const p95 = samples[Math.floor(n * 0.95)] ?? 0;
+  const samples = await timeRuns(fn, n, Math.min(20, n)); // warm-up: JIT, graphql-jit, caches
+  const p50 = percentile(samples, 0.5);
+  const p95 = percentile(samples, 0.95);
   console.log(`  ${label.padEnd(44)} p50 ${p50.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms`);
   return p50;
 }

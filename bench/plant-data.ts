@@ -19,25 +19,18 @@ import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
 import { DEMO_SEED } from '../apps/server/src/demo/start-demo.ts';
+import { medianTime } from './stats.ts';
 
 const TZ = 'America/Lima';
 const DAYS = Number(process.env.BENCH_DAYS ?? 400);
 const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
 const silent = pino({ level: 'silent' });
 
-async function median(fn: () => Promise<unknown>, n = 30): Promise<number> {
-  for (let i = 0; i < 5; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(n / 2)] ?? 0;
-}
-
-async function bench(label: string, open: () => Promise<Database>, reopen?: () => Promise<Database>): Promise<void> {
+async function bench(
+  label: string,
+  open: () => Promise<Database>,
+  reopen?: () => Promise<Database>,
+): Promise<void> {
   console.log(`\n${label}`);
   let database = await open();
   await database.migrate();
@@ -47,15 +40,23 @@ async function bench(label: string, open: () => Promise<Database>, reopen?: () =
   const now = new Date();
   await runDemoBackfill(database.db, { model, days: DAYS, timeZone: TZ, now, logger: silent });
   const seconds = (performance.now() - t0) / 1000;
-  const [counts] = ((await database.db.execute(sql`select (select count(*) from scada_lecturas)::int as minutos`)) as unknown as { rows: { minutos: number }[] }).rows;
-  console.log(`  demo history, ${DAYS} days               ${seconds.toFixed(1)} s   (${Math.round((counts?.minutos ?? 0) / seconds)} minute rows/s; budget 180 s)`);
+  const [counts] = (
+    (await database.db.execute(
+      sql`select (select count(*) from scada_lecturas)::int as minutos`,
+    )) as unknown as { rows: { minutos: number }[] }
+  ).rows;
+  console.log(
+    `  demo history, ${DAYS} days               ${seconds.toFixed(1)} s   (${Math.round((counts?.minutos ?? 0) / seconds)} minute rows/s; budget 180 s)`,
+  );
 
   if (reopen) {
     await database.close();
     const r0 = performance.now();
     database = await reopen();
     await database.db.execute(sql`select count(*) from users`);
-    console.log(`  reopen data dir + first query            ${((performance.now() - r0) / 1000).toFixed(2)} s   (budget 10 s)`);
+    console.log(
+      `  reopen data dir + first query            ${((performance.now() - r0) / 1000).toFixed(2)} s   (budget 10 s)`,
+    );
   }
 
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), plantTz: TZ });
@@ -63,12 +64,14 @@ async function bench(label: string, open: () => Promise<Database>, reopen?: () =
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json' },
-    payload: { query: 'mutation { login(input: {username: "admin", password: "clave-bench-1"}) { access_token } }' },
+    payload: {
+      query: 'mutation { login(input: {username: "admin", password: "clave-bench-1"}) { access_token } }',
+    },
   });
   const token = (login.json() as { data: { login: { access_token: string } } }).data.login.access_token;
   const fecha = addDays(productionDay(now, TZ), -2);
   const { start, end } = productionDayRange(fecha, TZ);
-  const viaGraphql = await median(() =>
+  const viaGraphql = await medianTime(() =>
     app.inject({
       method: 'POST',
       url: '/graphql',
@@ -79,19 +82,22 @@ async function bench(label: string, open: () => Promise<Database>, reopen?: () =
       },
     }),
   );
-  const direct = await median(() =>
-    database.db.execute(sql`select fecha, velocidad, botellas, botellas_llenas, paquetes, formato from scada_lecturas
+  const direct = await medianTime(() =>
+    database.db
+      .execute(sql`select fecha, velocidad, botellas, botellas_llenas, paquetes, formato from scada_lecturas
       where linea = 1 and fecha >= ${start.toISOString()}::timestamptz and fecha < ${end.toISOString()}::timestamptz order by fecha`),
   );
-  console.log(`  line day (1440 rows) GraphQL ${viaGraphql.toFixed(2)} ms, SQL ${direct.toFixed(2)} ms   ratio ${(viaGraphql / direct).toFixed(2)}x (budget 1.3x)`);
+  console.log(
+    `  line day (1440 rows) GraphQL ${viaGraphql.toFixed(2)} ms, SQL ${direct.toFixed(2)} ms   ratio ${(viaGraphql / direct).toFixed(2)}x (budget 1.3x)`,
+  );
 
   const mes = `${fecha.slice(0, 7)}-01`;
-  const fromRollup = await median(() =>
+  const fromRollup = await medianTime(() =>
     database.db.execute(sql`select h.mensual from historicos h join variables v on v.id = h.variable_id
       where v.nombre = 'Producción (CU)_561' and h.fecha <= ${fecha}::date and h.fecha >= ${mes}::date order by h.fecha desc limit 1`),
   );
   const { start: monthStart } = productionDayRange(mes, TZ);
-  const fromRaw = await median(
+  const fromRaw = await medianTime(
     () =>
       database.db.execute(sql`select sum(s.paquetes * pr.factor::float8) from scada_lecturas s
         join producto_presentaciones pp on pp.hmi_linea1_id = s.formato
@@ -99,7 +105,9 @@ async function bench(label: string, open: () => Promise<Database>, reopen?: () =
         where s.linea = 1 and s.fecha >= ${monthStart.toISOString()}::timestamptz and s.fecha < ${end.toISOString()}::timestamptz`),
     10,
   );
-  console.log(`  month to date, rollup ${fromRollup.toFixed(2)} ms vs raw ${fromRaw.toFixed(2)} ms   ratio ${(fromRollup / fromRaw).toFixed(3)}x (budget 0.05x)`);
+  console.log(
+    `  month to date, rollup ${fromRollup.toFixed(2)} ms vs raw ${fromRaw.toFixed(2)} ms   ratio ${(fromRollup / fromRaw).toFixed(3)}x (budget 0.05x)`,
+  );
   await app.close();
   await database.close();
 }

@@ -2,5 +2,6 @@
 await import('./api-read.ts');
 await import('./plant-data.ts');
 await import('./web-bundle.ts');
+await import('./live.ts');
 
 export {};

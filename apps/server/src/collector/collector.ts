@@ -132,6 +132,8 @@ export class Collector {
   private lastWritten: number | null = null;
   private stopped = false;
   private deriving = Promise.resolve();
+  private readonly pendingLines = new Set<number>();
+  private publishScheduled = false;
 
   private readonly stateFile: string;
 
@@ -374,8 +376,25 @@ export class Collector {
     history.push({ t, v: raw });
     this.lastReading = Math.max(this.lastReading ?? 0, t);
     const match = /Linea(\d+)\.(\w+)$/.exec(nodeId);
-    if (match) this.publishLive(Number(match[1]));
+    if (match) this.schedulePublish(Number(match[1]));
     this.maybeCloseMinutes();
+  }
+
+  /**
+   * One live message per line per batch of samples: node-opcua delivers a publish response's
+   * changes in one go, so waiting for the end of the tick sends each second's speed, counters and
+   * state together (publishing on the first tag would send the previous second's counters).
+   */
+  private schedulePublish(linea: number): void {
+    this.pendingLines.add(linea);
+    if (this.publishScheduled) return;
+    this.publishScheduled = true;
+    setImmediate(() => {
+      this.publishScheduled = false;
+      const lines = [...this.pendingLines];
+      this.pendingLines.clear();
+      for (const l of lines) this.publishLive(l);
+    });
   }
 
   /**

@@ -26,14 +26,14 @@ const REMOTE_TTL_MS = 30_000;
 
 /**
  * Where live values meet the API: the collector reports here, subscriptions and snapshot queries
- * read from here. Line updates are throttled to one per line per second. With a bus (several
+ * read from here. Line updates are throttled to one per line per second of data. With a bus (several
  * servers on one PostgreSQL), the collecting server's values reach every server's subscribers, and
  * a server waiting its turn shows the leader's link to the plant.
  */
 export class LiveHub {
   private pubsub: PubSub | undefined;
   private readonly latest = new Map<number, LineaPublicada>();
-  private readonly lastSent = new Map<number, number>();
+  private readonly lastSent = new Map<number, { second: number; key: string }>();
   private local: ConexionPlanta = { estado: 'INACTIVO', endpoint: '', ultima_lectura: null };
   private remote: { value: ConexionPlanta; at: number } | null = null;
   private readonly id = randomUUID();
@@ -62,11 +62,22 @@ export class LiveHub {
   }
 
   publishLine(value: LineaEnVivo): void {
+    // At most one message per line per second of data, unless that second's values changed since
+    // (a late tag); never an older second. A wall-clock gap would drop whole seconds at random.
+    const second = Math.floor(value.fecha.getTime() / 1000);
+    const key = [
+      value.velocidad,
+      value.estado,
+      value.formato,
+      value.botellas,
+      value.botellas_llenas,
+      value.paquetes,
+    ].join();
+    const last = this.lastSent.get(value.linea);
+    if (last && (second < last.second || (second === last.second && key === last.key))) return;
+    this.lastSent.set(value.linea, { second, key });
     const enriched = { ...value, estado_nombre: ESTADO_NOMBRE[value.estado] ?? 'Desconocido' };
     this.latest.set(value.linea, enriched);
-    const now = Date.now();
-    if (now - (this.lastSent.get(value.linea) ?? 0) < 1_000) return;
-    this.lastSent.set(value.linea, now);
     this.emitLine(enriched);
     this.send({ kind: 'linea', value: enriched });
   }
