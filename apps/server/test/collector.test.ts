@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlantSimulator } from '@planta/plant-sim';
+import { productionDay } from '@planta/domain';
 import { createPlantModel, type ScadaMinute } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
@@ -127,6 +128,37 @@ describeEachDatabase(
       expect(health, JSON.stringify(health)).toHaveProperty('colector');
       expect(health.colector).toMatchObject({ estado: 'CONECTADO', lider: true, filas_descartadas: 0 });
     });
+
+    it('keeps the day derived while it collects: hourly rollup and the day\u2019s historicos follow the minutes', async () => {
+      const total = async (query: ReturnType<typeof sql>) =>
+        Number(
+          (
+            (await server().database.db.execute(query)) as unknown as {
+              rows: { n: number | string | null }[];
+            }
+          ).rows[0]?.n ?? 0,
+        );
+      // The hourly rollup holds exactly the minutes written (it is recomputed after each write).
+      await expect
+        .poll(
+          async () =>
+            (await total(sql`select coalesce(sum(botellas), 0) as n from scada_hora where linea = 1`)) -
+            (await total(sql`select coalesce(sum(botellas), 0) as n from scada_lecturas where linea = 1`)),
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(0);
+      expect(await total(sql`select count(*) as n from scada_lecturas`)).toBeGreaterThan(0);
+      // And the production day being collected has its daily figures.
+      await expect
+        .poll(
+          () => total(sql`select count(*) as n from historicos where fecha = ${productionDay(T0, TZ)}::date`),
+          {
+            timeout: 20_000,
+            interval: 500,
+          },
+        )
+        .toBeGreaterThan(0);
+    }, 60_000);
 
     it('reconnects after the simulator stops and restarts, with no minute missing', async () => {
       const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
