@@ -150,6 +150,19 @@ describeEachDatabase('demo history', (server) => {
     expect(zwl!.diario).toBeGreaterThan(95);
   });
 
+  it('plans all twelve months of the year (AOP and negociado), the months still to come included', async () => {
+    const token = (await server().login()).access_token;
+    const r = await server().gql(`{ volumenMensual(anio: 2026) { mes negociado aop real } }`, {}, { token });
+    const meses = r.data?.volumenMensual as { mes: number; negociado: number; aop: number; real: number }[];
+    expect(meses).toHaveLength(12);
+    for (const mes of meses) {
+      expect(mes.negociado, `mes ${mes.mes}`).toBeGreaterThan(0);
+      expect(mes.aop, `mes ${mes.mes}`).toBeGreaterThan(0);
+    }
+    // Production only for the days written: February's last two and March 1st.
+    expect(meses.filter((m) => m.real !== null).map((m) => m.mes)).toEqual([2, 3]);
+  });
+
   it('serves the history through the API', async () => {
     const token = (await server().login()).access_token;
     const r = await server().gql(

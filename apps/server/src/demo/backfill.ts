@@ -177,18 +177,6 @@ async function writeMonths(
     const mes = `${ym}-01`;
     await insertUnnest(
       db,
-      'planificaciones',
-      [
-        { name: 'variable_id', type: 'int', value: (r) => ids.variableIdByNombre.get(r.variable) },
-        { name: 'fecha', type: 'date', value: () => mes },
-        { name: 'negociado', type: 'float8', value: (r) => r.negociado },
-        { name: 'aop', type: 'float8', value: (r) => r.aop },
-      ],
-      data.planificaciones.filter((p) => ids.variableIdByNombre.has(p.variable)),
-      'on conflict do nothing',
-    );
-    await insertUnnest(
-      db,
       'zw_registros',
       [
         { name: 'mes', type: 'date', value: () => mes },
@@ -228,6 +216,23 @@ async function writeMonths(
     );
   }
   for (const year of new Set(months.map((m) => Number(m.slice(0, 4))))) {
+    // The AOP is the year's budget month by month: a plant has all twelve months planned, the
+    // months still to come included (Planificación compares the year to date with the whole plan).
+    for (let month = 1; month <= 12; month++) {
+      const mes = `${year}-${String(month).padStart(2, '0')}-01`;
+      await insertUnnest(
+        db,
+        'planificaciones',
+        [
+          { name: 'variable_id', type: 'int', value: (r) => ids.variableIdByNombre.get(r.variable) },
+          { name: 'fecha', type: 'date', value: () => mes },
+          { name: 'negociado', type: 'float8', value: (r) => r.negociado },
+          { name: 'aop', type: 'float8', value: (r) => r.aop },
+        ],
+        model.month(year, month).planificaciones.filter((p) => ids.variableIdByNombre.has(p.variable)),
+        'on conflict do nothing',
+      );
+    }
     await insertUnnest(
       db,
       'zw_proyecciones',

@@ -25,7 +25,15 @@ export const SCREENS: Record<string, Screen> = {
   '/menu': named(() => import('../features/menu/menu-page.tsx'), 'MenuPage'),
   '/login': named(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
   '/fabrica': withDates(() => import('../features/fabrica/components/fabrica-page.tsx'), 'FabricaPage'),
-  '/fabrica/lineas': named(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
+  '/fabrica/lineas': withDates(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
+  '/rendimiento': withDates(
+    () => import('../features/rendimiento/components/rendimiento-page.tsx'),
+    'RendimientoPage',
+  ),
+  '/planificacion': withDates(
+    () => import('../features/planificacion/components/planificacion-page.tsx'),
+    'PlanificacionPage',
+  ),
   '/users': named(() => import('../features/users/components/users-page.tsx'), 'UsersPage'),
   '/users/update-password': named(
     () => import('../features/auth/components/update-password-page.tsx'),

@@ -1,0 +1,158 @@
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatFechaLarga } from '../../../components/charts/format.ts';
+import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { Loading } from '../../../components/feedback/loading.tsx';
+import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
+import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { chartVariable, rendimientoSections } from '../utils/rendimiento-variables.ts';
+import { KpiSection } from './kpi-section.tsx';
+import { RendimientoTrendCard } from './rendimiento-trend-card.tsx';
+
+/** How often the figures of the production day in progress reload. */
+const REFRESCO_HOY_MS = 60_000;
+
+/** URL parameter of the variable shown in the chart (`/rendimiento?variable=Merma%20de%20bebida%20(%25)`). */
+const VARIABLE_PARAM = 'variable';
+
+/**
+ * Rendimientos y Consumo: the material yields and the beverage loss, and the plant's water,
+ * electricity and gas consumptions, on a production day (diario, mensual and anual against their
+ * metas; consumptions and losses are better below the meta), the chosen variable's last three
+ * months, and its chart details.
+ */
+export function RendimientoPage() {
+  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const variables = useVariables();
+  const { rendimientos, consumos } = useMemo(
+    () => rendimientoSections(variables.data ?? []),
+    [variables.data],
+  );
+  const todas = useMemo(() => [...rendimientos, ...consumos], [rendimientos, consumos]);
+  const nombres = useMemo(() => todas.map((v) => v.nombre), [todas]);
+  const refetchInterval = isToday ? REFRESCO_HOY_MS : undefined;
+  const resumen = useResumenVariables(nombres, fecha, { refetchInterval });
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const seleccionada = chartVariable(todas, params.get(VARIABLE_PARAM));
+  const [detalle, setDetalle] = useState<string | null>(null);
+  const trendRef = useRef<HTMLDivElement>(null);
+
+  const handleSelect = useCallback(
+    (nombre: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(VARIABLE_PARAM, nombre);
+          return next;
+        },
+        { replace: true },
+      );
+      // The chart is below thirteen cards: bring it into view (no jump when it is already visible).
+      trendRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    },
+    [setParams],
+  );
+
+  if (sinCalendario || variables.isError || resumen.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void queryClient.refetchQueries({ type: 'active' })}
+          >
+            Reintentar
+          </Button>
+        }
+      >
+        No se pudieron obtener los rendimientos y consumos.
+      </Alert>
+    );
+  }
+  if (!fecha || variables.isLoading) return <Loading />;
+
+  const actualizando = resumen.isPlaceholderData;
+  const seccion = {
+    resumen: resumen.data,
+    loading: actualizando,
+    seleccionada: seleccionada?.nombre,
+    onSelect: handleSelect,
+    onDetails: setDetalle,
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+      <Box
+        component="section"
+        aria-label="Día de producción"
+        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}
+      >
+        <ProductionDatePicker value={fecha} maxDate={today} onChange={setFecha} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
+          <Typography data-testid="fecha-larga" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+            {formatFechaLarga(fecha)}
+          </Typography>
+          {isToday ? (
+            <Chip size="small" color="primary" variant="outlined" label="Día en curso" />
+          ) : (
+            today && (
+              <Button size="small" onClick={() => setFecha(today)}>
+                Ir a hoy
+              </Button>
+            )
+          )}
+        </Box>
+      </Box>
+
+      {todas.length === 0 ? (
+        <Alert severity="info">No hay variables de rendimiento ni de consumo activas.</Alert>
+      ) : (
+        // data-fecha: the date whose figures are on screen (tests and screen readers wait for it).
+        <Box
+          data-testid="kpis-rendimiento"
+          data-fecha={resumen.data && !actualizando ? fecha : undefined}
+          aria-busy={resumen.isFetching}
+          sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+        >
+          {rendimientos.length > 0 && (
+            <KpiSection
+              {...seccion}
+              titulo="Rendimientos"
+              descripcion="Consumo estándar / consumo real: mayor es mejor; la merma, menor."
+              variables={rendimientos}
+              testId="seccion-rendimientos"
+            />
+          )}
+          {consumos.length > 0 && (
+            <KpiSection
+              {...seccion}
+              titulo="Consumos"
+              descripcion="Agua, energía y gas de la planta: menor es mejor."
+              variables={consumos}
+              testId="seccion-consumos"
+            />
+          )}
+        </Box>
+      )}
+
+      {seleccionada && (
+        <Box ref={trendRef} sx={{ minWidth: 0 }}>
+          <RendimientoTrendCard
+            variable={seleccionada}
+            fecha={fecha}
+            refetchInterval={refetchInterval}
+            onDetails={() => setDetalle(seleccionada.nombre)}
+          />
+        </Box>
+      )}
+
+      <VariableDetailsDialog nombre={detalle} fecha={fecha} hoy={today} onClose={() => setDetalle(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './api.ts';
+
+// Helpers of the dashboard screens' tests: history written through the API, charts checked on
+// their canvas, numbers written as the screens write them.
+
+export interface HistoricoSeed {
+  variable_id: string;
+  fecha: string;
+  diario: number;
+  meta?: number;
+}
+
+/** Writes historicos in batches of 15 aliased mutations (the API's alias limit). */
+export async function seedHistory(token: string, rows: readonly HistoricoSeed[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 15) {
+    const batch = rows.slice(start, start + 15);
+    const args = batch.map((_, i) => `$i${i}: CreateHistoricoInput!`).join(', ');
+    const fields = batch.map((_, i) => `a${i}: createHistorico(input: $i${i}) { id }`).join(' ');
+    await api(
+      `mutation(${args}) { ${fields} }`,
+      Object.fromEntries(batch.map((row, i) => [`i${i}`, row])),
+      token,
+    );
+  }
+}
+
+/** The id of each variable by nombre (throws on a missing one). */
+export async function variableIds(token: string): Promise<(nombre: string) => string> {
+  const { variables } = await api<{ variables: { id: string; nombre: string }[] }>(
+    '{ variables { id nombre } }',
+    {},
+    token,
+  );
+  return (nombre) => {
+    const found = variables.find((v) => v.nombre === nombre);
+    if (!found) throw new Error(`falta la variable ${nombre}`);
+    return found.id;
+  };
+}
+
+/** Painted (non-transparent) pixels of the chart's canvas. */
+export function paintedPixels(page: Page, testId: string): Promise<number> {
+  return page
+    .getByTestId(testId)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+      return painted;
+    });
+}
+
+/** Waits until the chart says it is ready and a share of its canvas is painted. */
+export async function expectChartDrawn(page: Page, testId: string, minShare = 0.02): Promise<void> {
+  const chart = page.getByTestId(testId);
+  await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+  const size = await chart
+    .locator('canvas')
+    .first()
+    .evaluate((c: HTMLCanvasElement) => c.width * c.height);
+  expect(size).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await paintedPixels(page, testId)) / size, { timeout: 10_000 })
+    .toBeGreaterThan(minShare);
+}
+
+/** A number as the screens write it (es-PE: 1,234.5). */
+export const es = (n: number, decimals = 0) =>
+  n.toLocaleString('es-PE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** '2026-11-21' → '21/11/2026', as the date pickers show it. */
+export const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
