@@ -1,7 +1,7 @@
 import { addDays, dashboardWindow } from '@planta/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
+import { ddmmyyyy, es, expectChartDrawn, type HistoricoSeed, seedHistory, variableIds } from './dashboard.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 
 // The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
@@ -15,57 +15,6 @@ const ETA = 'ETA (%)';
 const produccion = (i: number) => 20_000 + (i % 7) * 1_000;
 const eta = (i: number) => 80 + (i % 5);
 
-const es = (n: number, decimals = 0) =>
-  n.toLocaleString('es-PE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
-
-/** Writes historicos in batches of 15 aliased mutations (the API's alias limit). */
-async function seedHistory(
-  token: string,
-  rows: { variable_id: string; fecha: string; diario: number; meta: number }[],
-) {
-  for (let start = 0; start < rows.length; start += 15) {
-    const batch = rows.slice(start, start + 15);
-    const args = batch.map((_, i) => `$i${i}: CreateHistoricoInput!`).join(', ');
-    const fields = batch.map((_, i) => `a${i}: createHistorico(input: $i${i}) { id }`).join(' ');
-    await api(
-      `mutation(${args}) { ${fields} }`,
-      Object.fromEntries(batch.map((row, i) => [`i${i}`, row])),
-      token,
-    );
-  }
-}
-
-/** Painted (non-transparent) pixels of the chart's canvas. */
-function paintedPixels(page: Page, testId: string): Promise<number> {
-  return page
-    .getByTestId(testId)
-    .locator('canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
-      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      let painted = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
-      return painted;
-    });
-}
-
-/** Share of the canvas that is painted, once the chart says it is ready. */
-async function expectChartDrawn(page: Page, testId: string, minShare = 0.02): Promise<void> {
-  const chart = page.getByTestId(testId);
-  await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
-  const size = await chart
-    .locator('canvas')
-    .first()
-    .evaluate((c: HTMLCanvasElement) => c.width * c.height);
-  expect(size).toBeGreaterThan(0);
-  await expect
-    .poll(async () => (await paintedPixels(page, testId)) / size, { timeout: 10_000 })
-    .toBeGreaterThan(minShare);
-}
-
 describe('Dashboard Fábrica', () => {
   const { newPage } = useBrowser();
   let hoy: string; // the production day in progress, plant time
@@ -73,18 +22,15 @@ describe('Dashboard Fábrica', () => {
 
   beforeAll(async () => {
     const token = await apiLogin();
-    const { calendarioPlanta, variables } = await api<{
-      calendarioPlanta: { dia_produccion: string };
-      variables: { id: string; nombre: string }[];
-    }>('{ calendarioPlanta { dia_produccion } variables { id nombre } }', {}, token);
+    const { calendarioPlanta } = await api<{ calendarioPlanta: { dia_produccion: string } }>(
+      '{ calendarioPlanta { dia_produccion } }',
+      {},
+      token,
+    );
     hoy = calendarioPlanta.dia_produccion;
     ayer2 = addDays(hoy, -2);
-    const id = (nombre: string) => {
-      const found = variables.find((v) => v.nombre === nombre);
-      if (!found) throw new Error(`falta la variable ${nombre}`);
-      return found.id;
-    };
-    const rows: { variable_id: string; fecha: string; diario: number; meta: number }[] = [];
+    const id = await variableIds(token);
+    const rows: HistoricoSeed[] = [];
     // From the first monthly point (two months back) to the day before yesterday.
     let i = 0;
     for (let fecha = dashboardWindow(hoy).monthlyFrom; fecha <= ayer2; fecha = addDays(fecha, 1), i++) {
