@@ -5,6 +5,7 @@ import { dashboardWindow } from '@planta/domain';
 import { useMemo } from 'react';
 import { Chart } from '../charts/chart.tsx';
 import { useHistoricosVariable, type VariableInfo } from './api/variables.ts';
+import { fitValueAxis } from './trend/trend-axis.ts';
 import { buildTrendOption, trendSubtitle } from './trend/trend-option.ts';
 import { trendPoints } from './trend/trend-points.ts';
 
@@ -25,7 +26,8 @@ export interface VariableTrendCardProps {
 
 /**
  * The dashboard chart of one variable (SPEC §9): the two previous months as monthly bars and the
- * days of the current month, against the meta. Fetches its own data (historicosVariable).
+ * days of the current month, against the meta. Fetches its own data (historicosVariable). A ratio's
+ * or a yield's value axis fits its values (a drop from 98.5 to 97 % shows); amounts start at 0.
  */
 export function VariableTrendCard({
   variable,
@@ -41,14 +43,18 @@ export function VariableTrendCard({
   const historia = useHistoricosVariable(variable.nombre, window.monthlyFrom, window.to, { refetchInterval });
   const option = useMemo(
     () =>
-      historia.data &&
-      buildTrendOption({
-        points: trendPoints(historia.data, fecha, variable.agregacion),
-        unidad: variable.unidad,
-        decimales: variable.decimales,
-        agregacion: variable.agregacion,
-        compact,
-      }),
+      historia.data
+        ? fitValueAxis(
+            buildTrendOption({
+              points: trendPoints(historia.data, fecha, variable.agregacion),
+              unidad: variable.unidad,
+              decimales: variable.decimales,
+              agregacion: variable.agregacion,
+              compact,
+            }),
+            variable.agregacion,
+          )
+        : null,
     [historia.data, fecha, variable, compact],
   );
 

@@ -17,7 +17,7 @@ import { buildVolumenMensualOption } from '../utils/volumen-mensual-option.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CumplimientoCard } from './cumplimiento-card.tsx';
 import { PeriodoControl } from './periodo-control.tsx';
-import { VariablesSection } from './variables-section.tsx';
+import { KpiSection } from '../../../components/kpi/kpi-section.tsx';
 
 /** How often the figures of the production day in progress reload. */
 const REFRESCO_HOY_MS = 60_000;
@@ -163,7 +163,7 @@ export function PlanificacionPage() {
             <Alert severity="info">No hay variables de materia prima ni de planificación activas.</Alert>
           )}
           {materiaPrima.length > 0 && (
-            <VariablesSection
+            <KpiSection
               titulo="Materia prima"
               descripcion="Consumo de materias primas del día, del mes y del año."
               variables={materiaPrima}
@@ -174,7 +174,7 @@ export function PlanificacionPage() {
             />
           )}
           {indicadores.length > 0 && (
-            <VariablesSection
+            <KpiSection
               titulo="Indicadores de planificación"
               descripcion="Adherencia al programa, nivel de servicio e inventario."
               variables={indicadores}

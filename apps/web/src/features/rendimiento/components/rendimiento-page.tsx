@@ -9,8 +9,8 @@ import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
 import { chartVariable, rendimientoSections } from '../utils/rendimiento-variables.ts';
-import { KpiSection } from './kpi-section.tsx';
-import { RendimientoTrendCard } from './rendimiento-trend-card.tsx';
+import { KpiSection } from '../../../components/kpi/kpi-section.tsx';
+import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
 
 /** How often the figures of the production day in progress reload. */
 const REFRESCO_HOY_MS = 60_000;
@@ -143,7 +143,7 @@ export function RendimientoPage() {
 
       {seleccionada && (
         <Box ref={trendRef} sx={{ minWidth: 0 }}>
-          <RendimientoTrendCard
+          <VariableTrendCard
             variable={seleccionada}
             fecha={fecha}
             refetchInterval={refetchInterval}

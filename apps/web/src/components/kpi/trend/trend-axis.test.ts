@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartOption } from '../../../components/charts/echarts.ts';
+import type { ChartOption } from '../../charts/echarts.ts';
 import { fitValueAxis } from './trend-axis.ts';
 
 const option: ChartOption = { yAxis: [{ type: 'value', name: '%' }], series: [] };

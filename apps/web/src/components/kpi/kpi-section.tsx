@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { ResumenVariable, VariableInfo } from '../../../components/kpi/api/variables.ts';
-import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
+import type { ResumenVariable, VariableInfo } from './api/variables.ts';
+import { KpiCard, type KpiValores } from './kpi-card.tsx';
 
 const SIN_DATOS: KpiValores = {
   diario: null,

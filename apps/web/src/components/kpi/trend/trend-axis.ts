@@ -1,5 +1,5 @@
 import type { Agregacion } from '@planta/domain';
-import type { ChartOption } from '../../../components/charts/echarts.ts';
+import type { ChartOption } from '../../charts/echarts.ts';
 
 /**
  * The dashboard chart of a yield or a ratio with a value axis that fits the data: yields move
