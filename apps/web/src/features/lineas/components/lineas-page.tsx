@@ -1,72 +1,94 @@
-import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { useLineaEnVivo, useLineas } from '../api/lineas.ts';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatFechaLarga } from '../../../components/charts/format.ts';
+import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
+import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { Loading } from '../../../components/feedback/loading.tsx';
+import { useLineas } from '../api/lineas.ts';
+import { LineaCard } from './linea-card.tsx';
 
-const ESTADO_COLOR: Record<number, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  1: 'success',
-  2: 'error',
-  3: 'warning',
-  4: 'info',
-  5: 'warning',
-};
+/**
+ * Lineas: every production line on a production day — product running, real against nominal
+ * speed, activity time, bottle counts and finished product, speed hour by hour — with live values
+ * from the PLCs while the day is in progress, and the line-speed, bottle-count and image-info
+ * dialogs.
+ */
+export function LineasPage() {
+  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const { timeZone } = usePlantCalendar();
+  const lineas = useLineas();
+  const queryClient = useQueryClient();
 
-function LineaEnVivoCard({ numero, nombre }: { numero: number; nombre: string }) {
-  const vivo = useLineaEnVivo(numero);
+  if (sinCalendario || lineas.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void queryClient.refetchQueries({ type: 'active' })}
+          >
+            Reintentar
+          </Button>
+        }
+      >
+        Error al obtener los datos del servidor
+      </Alert>
+    );
+  }
+  if (!fecha || !timeZone || lineas.isLoading) return <Loading />;
+
   return (
-    <Card component="section" aria-label={nombre} data-testid={`linea-${numero}`}>
-      <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {nombre}
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Box
+        component="section"
+        aria-label="Día de producción"
+        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}
+      >
+        <ProductionDatePicker value={fecha} maxDate={today} onChange={setFecha} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
+          <Typography data-testid="fecha-larga" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+            {formatFechaLarga(fecha)}
           </Typography>
-          {vivo ? (
-            <Chip size="small" label={vivo.estado_nombre} color={ESTADO_COLOR[vivo.estado] ?? 'default'} />
+          {isToday ? (
+            <Chip size="small" color="primary" variant="outlined" label="Día en curso · en vivo" />
           ) : (
-            <Chip size="small" label="Sin datos en vivo" />
+            today && (
+              <Button size="small" onClick={() => setFecha(today)}>
+                Ir a hoy
+              </Button>
+            )
           )}
         </Box>
-        {vivo ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
-            <Dato
-              titulo="Velocidad"
-              valor={`${Math.round(vivo.velocidad).toLocaleString('es-PE')} bpm`}
-              testId="velocidad"
+      </Box>
+
+      {lineas.data?.length === 0 ? (
+        <Alert severity="warning">
+          Error al obtener los datos del servidor: no hay líneas de producción.
+        </Alert>
+      ) : (
+        <Box
+          data-testid="lineas"
+          sx={{
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {(lineas.data ?? []).map((l) => (
+            <LineaCard
+              key={l.id}
+              numero={l.numero}
+              nombre={l.nombre}
+              fecha={fecha}
+              timeZone={timeZone}
+              isToday={isToday}
             />
-            <Dato titulo="Formato" valor={vivo.formato === 0 ? 'Sin producto' : String(vivo.formato)} />
-            <Dato titulo="Botellas (minuto)" valor={vivo.botellas.toLocaleString('es-PE')} />
-            <Dato titulo="Paquetes (minuto)" valor={vivo.paquetes.toLocaleString('es-PE')} />
-          </Box>
-        ) : (
-          <Skeleton variant="rounded" height={88} />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Dato({ titulo, valor, testId }: { titulo: string; valor: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {titulo}
-      </Typography>
-      <Typography variant="h6" component="p" data-testid={testId}>
-        {valor}
-      </Typography>
-    </Box>
-  );
-}
-
-/** Lineas: live values of every production line (the full charts arrive with the production screens). */
-export function LineasPage() {
-  const lineas = useLineas();
-  return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
-    >
-      {(lineas.data ?? []).map((l) => (
-        <LineaEnVivoCard key={l.id} numero={l.numero} nombre={l.nombre} />
-      ))}
-      {lineas.isLoading && <Typography color="text.secondary">Cargando...</Typography>}
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

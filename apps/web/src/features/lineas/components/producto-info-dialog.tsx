@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { formatNumber } from '../../../components/charts/format.ts';
+import type { ProductoPresentacion } from '../api/producto-presentacion.ts';
+import { litrosPaqueteTexto, presentacionTexto, volumenTexto } from '../utils/producto.ts';
+import { LineaDialog } from './linea-dialog.tsx';
+import { ProductoImagen } from './producto-imagen.tsx';
+
+export interface ProductoInfoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  numero: number;
+  nombre: string;
+  /** The HMI code the line reports for the product. */
+  formato: number;
+  producto: ProductoPresentacion | null;
+}
+
+function Fila({ titulo, children, testId }: { titulo: string; children: ReactNode; testId: string }) {
+  return (
+    <Box data-testid={testId} sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {titulo}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', minWidth: 0 }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The image-info dialog (SPEC §2): the product's image large, and what the catalogue says of the
+ * presentation the line runs — product, volume, pack, unit-case factor, nominal speed on this
+ * line, HMI code and the image's prefix and colour.
+ */
+export function ProductoInfoDialog({
+  open,
+  onClose,
+  numero,
+  nombre,
+  formato,
+  producto,
+}: ProductoInfoDialogProps) {
+  return (
+    <LineaDialog
+      open={open && producto !== null}
+      onClose={onClose}
+      titulo={producto ? producto.producto.descripcion : ''}
+      subtitulo={
+        producto
+          ? `${presentacionTexto(producto.presentacion, producto.num_botellas)} · ${nombre}`
+          : undefined
+      }
+      testId="dialogo-imagen"
+      maxWidth="sm"
+    >
+      {producto && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
+            alignItems: 'center',
+            justifyItems: { xs: 'center', sm: 'stretch' },
+          }}
+        >
+          <Box sx={{ px: 3, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}>
+            <ProductoImagen
+              color={producto.producto.image_color}
+              alt={`${producto.producto.descripcion} ${volumenTexto(producto.presentacion)}`}
+              size={180}
+            />
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              width: '100%',
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              columnGap: 2,
+              rowGap: 1,
+            }}
+          >
+            <Fila titulo="Producto" testId="info-producto">
+              {producto.producto.descripcion}
+            </Fila>
+            <Fila titulo="Presentación" testId="info-presentacion">
+              {volumenTexto(producto.presentacion)}
+            </Fila>
+            <Fila titulo="Botellas por paquete" testId="info-botellas-paquete">
+              {producto.num_botellas}
+            </Fila>
+            <Fila titulo="Volumen por paquete" testId="info-volumen-paquete">
+              {litrosPaqueteTexto(producto.presentacion, producto.num_botellas)}
+            </Fila>
+            <Fila titulo="Factor" testId="info-factor">
+              {formatNumber(producto.presentacion.factor, 3)} CU por paquete
+            </Fila>
+            <Fila titulo={`Velocidad nominal (${nombre})`} testId="info-nominal">
+              {producto.velocidad_nominal
+                ? `${formatNumber(producto.velocidad_nominal.velocidad_botellas_minuto)} bpm · ${formatNumber(producto.velocidad_nominal.velocidad_paquetes_hora)} paquetes/h`
+                : 'Sin velocidad nominal en esta línea'}
+            </Fila>
+            <Fila titulo="Código HMI" testId="info-hmi">
+              {formato} (línea {numero})
+            </Fila>
+            <Fila titulo="Imagen" testId="info-imagen">
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+              >
+                <code>{producto.producto.image_prefix}</code>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    width: 14,
+                    height: 14,
+                    borderRadius: 0.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: /^#[0-9a-fA-F]{3,8}$/.test(producto.producto.image_color)
+                      ? producto.producto.image_color
+                      : 'transparent',
+                  }}
+                />
+                <code>{producto.producto.image_color}</code>
+              </Box>
+            </Fila>
+          </Box>
+        </Box>
+      )}
+    </LineaDialog>
+  );
+}
