@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatFechaLarga } from '../../../components/charts/format.ts';
-import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { Alert, Box } from '@mui/material';
+import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useLineas } from '../api/lineas.ts';
 import { LineaCard } from './linea-card.tsx';
@@ -18,51 +17,21 @@ export function LineasPage() {
   const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
   const { timeZone } = usePlantCalendar();
   const lineas = useLineas();
-  const queryClient = useQueryClient();
 
   if (sinCalendario || lineas.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void queryClient.refetchQueries({ type: 'active' })}
-          >
-            Reintentar
-          </Button>
-        }
-      >
-        Error al obtener los datos del servidor
-      </Alert>
-    );
+    return <LoadError> Error al obtener los datos del servidor</LoadError>;
   }
   if (!fecha || !timeZone || lineas.isLoading) return <Loading />;
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Box
-        component="section"
-        aria-label="Día de producción"
-        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}
-      >
-        <ProductionDatePicker value={fecha} maxDate={today} onChange={setFecha} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
-          <Typography data-testid="fecha-larga" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-            {formatFechaLarga(fecha)}
-          </Typography>
-          {isToday ? (
-            <Chip size="small" color="primary" variant="outlined" label="Día en curso · en vivo" />
-          ) : (
-            today && (
-              <Button size="small" onClick={() => setFecha(today)}>
-                Ir a hoy
-              </Button>
-            )
-          )}
-        </Box>
-      </Box>
+      <ProductionDayBar
+        fecha={fecha}
+        today={today}
+        isToday={isToday}
+        onChange={setFecha}
+        todayLabel="Día en curso · en vivo"
+      />
 
       {lineas.data?.length === 0 ? (
         <Alert severity="warning">

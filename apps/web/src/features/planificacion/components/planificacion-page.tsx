@@ -1,10 +1,10 @@
-import { Alert, Box, Button, useMediaQuery } from '@mui/material';
+import { Alert, Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatMesAnioLargo } from '../../../components/charts/format.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
@@ -46,7 +46,6 @@ export function PlanificacionPage() {
     [materiaPrima, indicadores],
   );
   const resumen = useResumenVariables(nombres, fecha, { refetchInterval });
-  const queryClient = useQueryClient();
   const [detalle, setDetalle] = useState<string | null>(null);
 
   const mensualOption = useMemo(
@@ -75,22 +74,7 @@ export function PlanificacionPage() {
     variables.isError ||
     resumen.isError
   ) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void queryClient.refetchQueries({ type: 'active' })}
-          >
-            Reintentar
-          </Button>
-        }
-      >
-        No se pudieron obtener los datos de planificación.
-      </Alert>
-    );
+    return <LoadError> No se pudieron obtener los datos de planificación.</LoadError>;
   }
   if (!fecha || anio === undefined) return <Loading />;
 

@@ -1,10 +1,9 @@
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatFechaLarga } from '../../../components/charts/format.ts';
-import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
@@ -36,7 +35,6 @@ export function RendimientoPage() {
   const refetchInterval = isToday ? REFRESCO_HOY_MS : undefined;
   const resumen = useResumenVariables(nombres, fecha, { refetchInterval });
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const seleccionada = chartVariable(todas, params.get(VARIABLE_PARAM));
   const [detalle, setDetalle] = useState<string | null>(null);
   const trendRef = useRef<HTMLDivElement>(null);
@@ -58,22 +56,7 @@ export function RendimientoPage() {
   );
 
   if (sinCalendario || variables.isError || resumen.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void queryClient.refetchQueries({ type: 'active' })}
-          >
-            Reintentar
-          </Button>
-        }
-      >
-        No se pudieron obtener los rendimientos y consumos.
-      </Alert>
-    );
+    return <LoadError> No se pudieron obtener los rendimientos y consumos.</LoadError>;
   }
   if (!fecha || variables.isLoading) return <Loading />;
 
@@ -88,27 +71,7 @@ export function RendimientoPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <Box
-        component="section"
-        aria-label="Día de producción"
-        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}
-      >
-        <ProductionDatePicker value={fecha} maxDate={today} onChange={setFecha} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
-          <Typography data-testid="fecha-larga" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-            {formatFechaLarga(fecha)}
-          </Typography>
-          {isToday ? (
-            <Chip size="small" color="primary" variant="outlined" label="Día en curso" />
-          ) : (
-            today && (
-              <Button size="small" onClick={() => setFecha(today)}>
-                Ir a hoy
-              </Button>
-            )
-          )}
-        </Box>
-      </Box>
+      <ProductionDayBar fecha={fecha} today={today} isToday={isToday} onChange={setFecha} />
 
       {todas.length === 0 ? (
         <Alert severity="info">No hay variables de rendimiento ni de consumo activas.</Alert>
