@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './api.ts';
+import { loginThroughForm } from './browser.ts';
 
 // Helpers of the dashboard screens' tests: history written through the API, charts checked on
 // their canvas, numbers written as the screens write them.
@@ -76,3 +77,12 @@ export const es = (n: number, decimals = 0) =>
 
 /** '2026-11-21' → '21/11/2026', as the date pickers show it. */
 export const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/** Logs in and opens a dashboard on a production day; resolves once `ready` (a test id) shows that day. */
+export async function openDashboardOn(page: Page, path: string, ready: string, fecha: string): Promise<void> {
+  await loginThroughForm(page);
+  await page.goto(`${path}?fecha=${fecha}`);
+  await expect
+    .poll(() => page.getByTestId(ready).getAttribute('data-fecha'), { timeout: 20_000 })
+    .toBe(fecha);
+}

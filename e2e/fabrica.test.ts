@@ -1,7 +1,15 @@
 import { addDays, dashboardWindow } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { ddmmyyyy, es, expectChartDrawn, type HistoricoSeed, seedHistory, variableIds } from './dashboard.ts';
+import {
+  ddmmyyyy,
+  es,
+  expectChartDrawn,
+  type HistoricoSeed,
+  seedHistory,
+  variableIds,
+  openDashboardOn,
+} from './dashboard.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 
 // The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
@@ -82,11 +90,7 @@ describe('Dashboard Fábrica', () => {
 
   it('opens the chart details of a variable: history, meta, limits, last date with a value', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
-    await page.goto(`/fabrica?fecha=${ayer2}`);
-    await expect
-      .poll(() => page.getByTestId('kpis-fabrica').getAttribute('data-fecha'), { timeout: 20_000 })
-      .toBe(ayer2);
+    await openDashboardOn(page, '/fabrica', 'kpis-fabrica', ayer2);
     await page.getByRole('button', { name: `Ver detalle de ${ETA}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(ETA);
@@ -142,11 +146,7 @@ describe('Dashboard Fábrica', () => {
 
   it('at 360 px: no horizontal scroll, cards in one column, the chart drawn', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
-    await page.goto(`/fabrica?fecha=${ayer2}`);
-    await expect
-      .poll(() => page.getByTestId('kpis-fabrica').getAttribute('data-fecha'), { timeout: 20_000 })
-      .toBe(ayer2);
+    await openDashboardOn(page, '/fabrica', 'kpis-fabrica', ayer2);
     await expectChartDrawn(page, 'grafico-tendencia');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await hasHorizontalScroll(page)).toBe(false);

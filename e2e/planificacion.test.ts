@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import { ddmmyyyy, es, expectChartDrawn, type HistoricoSeed, seedHistory, variableIds } from './dashboard.ts';
+import {
+  ddmmyyyy,
+  es,
+  expectChartDrawn,
+  type HistoricoSeed,
+  seedHistory,
+  variableIds,
+  openDashboardOn,
+} from './dashboard.ts';
 
 // The e2e server has no demo history (DEMO_DAYS=0). The suite plans a whole year two years back
 // (no other suite writes there: Dashboard Fábrica seeds the last three months) and writes its
@@ -159,11 +167,7 @@ describe('Planificación y M. Prima', () => {
 
   it('opens the chart details of a raw material', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
-    await page.goto(`/planificacion?fecha=${finMarzo}`);
-    await expect
-      .poll(() => page.getByTestId('kpis-planificacion').getAttribute('data-fecha'), { timeout: 20_000 })
-      .toBe(finMarzo);
+    await openDashboardOn(page, '/planificacion', 'kpis-planificacion', finMarzo);
     await page.getByRole('button', { name: `Ver detalle de ${AZUCAR}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(AZUCAR);
@@ -182,11 +186,7 @@ describe('Planificación y M. Prima', () => {
 
   it('at 360 px: no horizontal scroll, both charts drawn', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
-    await page.goto(`/planificacion?fecha=${finMarzo}`);
-    await expect
-      .poll(() => page.getByTestId('cumplimiento').getAttribute('data-fecha'), { timeout: 20_000 })
-      .toBe(finMarzo);
+    await openDashboardOn(page, '/planificacion', 'cumplimiento', finMarzo);
     await expectChartDrawn(page, 'grafico-volumen-mensual');
     await expectChartDrawn(page, 'grafico-volumen-diario');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -2,7 +2,15 @@ import { addDays, dashboardWindow } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import { ddmmyyyy, es, expectChartDrawn, type HistoricoSeed, seedHistory, variableIds } from './dashboard.ts';
+import {
+  ddmmyyyy,
+  es,
+  expectChartDrawn,
+  type HistoricoSeed,
+  seedHistory,
+  variableIds,
+  openDashboardOn,
+} from './dashboard.ts';
 
 // The e2e server has no demo history (DEMO_DAYS=0). The suite writes the last three months of a
 // yield, the beverage loss (lower is better) and the water drawn (a consumption, lower is better),
@@ -113,11 +121,7 @@ describe('Rendimientos y Consumo', () => {
 
   it('opens the chart details of the loss: its history, meta, min and max, limits, last date with a value', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
-    await page.goto(`/rendimiento?fecha=${ayer2}`);
-    await expect
-      .poll(() => page.getByTestId('kpis-rendimiento').getAttribute('data-fecha'), { timeout: 20_000 })
-      .toBe(ayer2);
+    await openDashboardOn(page, '/rendimiento', 'kpis-rendimiento', ayer2);
     await page.getByRole('button', { name: `Ver detalle de ${MERMA}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(MERMA);
@@ -136,11 +140,7 @@ describe('Rendimientos y Consumo', () => {
 
   it('at 360 px: no horizontal scroll, the trend and the dialog drawn', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
-    await page.goto(`/rendimiento?fecha=${ayer2}`);
-    await expect
-      .poll(() => page.getByTestId('kpis-rendimiento').getAttribute('data-fecha'), { timeout: 20_000 })
-      .toBe(ayer2);
+    await openDashboardOn(page, '/rendimiento', 'kpis-rendimiento', ayer2);
     await expectChartDrawn(page, 'grafico-tendencia');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await hasHorizontalScroll(page)).toBe(false);
