@@ -245,6 +245,13 @@ describeEachDatabase('production data and derivations', (server) => {
       message: 'La línea 9 no existe',
       extensions: { code: 'NOT_FOUND' },
     });
+    const series = await q(
+      `{ scadaLinea(linea: 9, desde: "${DAY1}T13:00:00Z", hasta: "${DAY1}T14:00:00Z") { lecturas { fecha } } }`,
+    );
+    expect(series.errors?.[0]).toMatchObject({
+      message: 'La línea 9 no existe',
+      extensions: { code: 'NOT_FOUND' },
+    });
     const inverted = await q(`{ scadaHistorico(linea: 1, desde: "${DAY2}", hasta: "${DAY1}") { fecha } }`);
     expect(inverted.errors?.[0]?.extensions?.field).toBe('desde');
   });

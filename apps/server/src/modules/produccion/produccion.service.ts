@@ -33,7 +33,7 @@ export class ProduccionService {
   }
 
   async scadaLinea(lineaArg: unknown, desdeArg: unknown, hastaArg: unknown, maxPuntosArg: unknown) {
-    const linea = await this.linea(lineaArg);
+    const linea = parseInput(z.object({ linea: lineaSchema }), { linea: lineaArg }).linea;
     const { desde, hasta } = parseInstantRange(desdeArg, hastaArg, 400);
     const maxPuntos = parseInput(z.object({ max_puntos: maxPuntosSchema }), {
       max_puntos: maxPuntosArg,
@@ -41,6 +41,9 @@ export class ProduccionService {
     const span = (hasta.getTime() - desde.getTime()) / 60_000;
     const bucket = bucketMinutes(span, maxPuntos ?? DEFAULT_MAX_POINTS);
     const lecturas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz);
+    // Rows prove the line exists; only an empty answer costs the extra look-up (the hot path of
+    // the Lineas screen stays one query).
+    if (lecturas.length === 0) await this.linea(linea);
     return { linea, intervalo_minutos: bucket, lecturas };
   }
 
