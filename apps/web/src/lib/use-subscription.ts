@@ -3,16 +3,20 @@ import { useEffect, useState } from 'react';
 import { useAuth } from './auth-store.ts';
 import { liveClient } from './live-client.ts';
 
-/** The latest message of a GraphQL subscription (null until the first one), re-subscribing on token change. */
+/**
+ * The latest message of a GraphQL subscription (null until the first one), re-subscribing on token
+ * change. With `enabled: false` nothing is subscribed (and the last message is kept).
+ */
 export function useSubscription<TResult, TVariables extends Record<string, unknown>>(
   document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
   variables: TVariables,
+  { enabled = true }: { enabled?: boolean } = {},
 ): TResult | null {
   const { token } = useAuth();
   const [data, setData] = useState<TResult | null>(null);
   const key = JSON.stringify(variables);
   useEffect(() => {
-    if (!token) return;
+    if (!token || !enabled) return;
     const unsubscribe = liveClient().subscribe<TResult>(
       { query: document.toString(), variables: JSON.parse(key) as Record<string, unknown> },
       {
@@ -24,6 +28,6 @@ export function useSubscription<TResult, TVariables extends Record<string, unkno
       },
     );
     return unsubscribe;
-  }, [document, key, token]);
+  }, [document, key, token, enabled]);
   return data;
 }

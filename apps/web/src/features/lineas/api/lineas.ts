@@ -12,6 +12,7 @@ export function useLineas() {
   });
 }
 
-export function useLineaEnVivo(linea: number) {
-  return useSubscription(LineaEnVivoDocument, { linea })?.lineaEnVivo ?? null;
+/** The line's live values while `enabled` (the day in progress); null before the first message. */
+export function useLineaEnVivo(linea: number, enabled = true) {
+  return useSubscription(LineaEnVivoDocument, { linea }, { enabled })?.lineaEnVivo ?? null;
 }

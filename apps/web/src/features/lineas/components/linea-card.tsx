@@ -198,7 +198,7 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const paleta = paletaLinea(numero);
-  const vivoActual = useLineaEnVivo(numero);
+  const vivoActual = useLineaEnVivo(numero, isToday);
   const datos = useLineaProduccion(numero, fecha, timeZone, isToday, vivoActual);
   const { dia, horas, totales, minutosActividad, vivo } = datos;
   const [dialogo, setDialogo] = useState<Dialogo>(null);
