@@ -127,6 +127,27 @@ describeEachDatabase('production data and derivations', (server) => {
     expect(byName.get('MTTF (min)_561')!.mensual).toBeCloseTo((600 + 900) / 3, 6);
   });
 
+  it('counts the paid hours of the day in progress only up to now', async () => {
+    const { start, end } = productionDayRange(DAY2, TZ);
+    const quarter = start.getTime() + (end.getTime() - start.getTime()) / 4;
+    const diario = async () => {
+      const r = await q(
+        `{ historicosNombres(nombres: ["Eficiencia pagada (%)_561"], fecha: "${DAY2}") { diario } }`,
+      );
+      return (r.data?.historicosNombres as { diario: number }[])[0]!.diario;
+    };
+    const nominal = 3000 * FACTOR_600;
+    const cu2 = day2.paquetes * FACTOR_600;
+    try {
+      // A quarter into the day, a quarter of its 24 paid hours has gone by.
+      await deriveProductionDay(server().database.db, DAY2, TZ, { now: quarter });
+      expect(await diario()).toBeCloseTo((cu2 / (nominal * 6)) * 100, 6);
+    } finally {
+      await deriveProductionDay(server().database.db, DAY2, TZ);
+    }
+    expect(await diario()).toBeCloseTo((cu2 / (nominal * 24)) * 100, 6);
+  });
+
   it('serves a line\u2019s minutes, downsampling long ranges, and its daily totals', async () => {
     const { start } = productionDayRange(DAY1, TZ);
     const day = await q(

@@ -275,7 +275,7 @@ export async function writeToday(
   };
   await db.transaction(async (tx) => {
     await writeDay(tx as unknown as Db, ids, partial);
-    await deriveProductionDay(tx as unknown as Db, today, timeZone);
+    await deriveProductionDay(tx as unknown as Db, today, timeZone, { now: cutoff });
   });
 }
 

@@ -104,7 +104,16 @@ export async function deriveContadoresHora(db: Db, start: Date, end: Date): Prom
 }
 
 /** Per-line sums of the production day, from minute rows, stops, shifts and hourly energy. */
-async function lineDays(db: Db, fecha: string, start: Date, end: Date): Promise<LineDay[]> {
+/**
+ * Share of the production day gone by at `now` (1 once it is over): the paid hours of a day in
+ * progress count only up to now, so efficiencies read right in the morning too.
+ */
+export function elapsedShare(start: Date, end: Date, now: number): number {
+  return Math.min(1, Math.max(0, (now - start.getTime()) / (end.getTime() - start.getTime())));
+}
+
+async function lineDays(db: Db, fecha: string, start: Date, end: Date, now: number): Promise<LineDay[]> {
+  const share = elapsedShare(start, end, now);
   return rowsOf<LineDay>(
     db.execute(sql`
       with f as (${FORMATOS}),
@@ -148,8 +157,8 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date): Promise<
              coalesce(prod.producido_cu, 0)::float8 as "producidoCu",
              coalesce(prod.litros, 0)::float8 as "litros",
              coalesce(prod.capacidad_marcha_cu, 0)::float8 as "capacidadMarchaCu",
-             coalesce(prod.nominal_cu_h * t.horas_productividad, 0)::float8 as "capacidadPagadaCu",
-             coalesce(prod.nominal_cu_h * greatest(t.horas_productividad - coalesce(paros_dia.minutos_planificados, 0) / 60, 0), 0)::float8 as "capacidadOperacionCu",
+             coalesce(prod.nominal_cu_h * t.horas_productividad * ${share}::float8, 0)::float8 as "capacidadPagadaCu",
+             coalesce(prod.nominal_cu_h * greatest(t.horas_productividad * ${share}::float8 - coalesce(paros_dia.minutos_planificados, 0) / 60, 0), 0)::float8 as "capacidadOperacionCu",
              coalesce(prod.botellas, 0)::float8 as "botellas",
              coalesce(prod.botellas_llenas, 0)::float8 as "botellasLlenas",
              coalesce(prod.minutos_marcha, 0)::float8 as "minutosMarcha",
@@ -306,13 +315,13 @@ export async function deriveProductionDay(
   db: Db,
   fecha: string,
   timeZone: string,
-  options: { recompute?: boolean } = {},
+  options: { recompute?: boolean; now?: number } = {},
 ): Promise<void> {
   const { start, end } = productionDayRange(fecha, timeZone);
   await rollupScada(db, start, end);
   await rollupLecturas(db, fecha, start, end);
   await deriveContadoresHora(db, start, end);
-  const lines = await lineDays(db, fecha, start, end);
+  const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now());
 
   await db.execute(sql`
     insert into eficiencias (linea_id, fecha, producido_cu, capacidad_marcha_cu, capacidad_pagada_cu)
