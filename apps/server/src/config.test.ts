@@ -26,6 +26,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('secures the OPC UA channel outside the simulator: SignAndEncrypt with Basic256Sha256 unless told', () => {
+    expect(loadConfig({}).opcuaSecurity).toEqual({ mode: 'None', policy: 'Basic256Sha256' });
+    expect(loadConfig({ SIMULATOR: 'off', OPCUA_ENDPOINT: 'opc.tcp://plc:4840' }).opcuaSecurity).toEqual({
+      mode: 'SignAndEncrypt',
+      policy: 'Basic256Sha256',
+    });
+    expect(
+      loadConfig({
+        SIMULATOR: 'off',
+        OPCUA_SECURITY_MODE: 'Sign',
+        OPCUA_SECURITY_POLICY: 'Aes256_Sha256_RsaPss',
+      }).opcuaSecurity,
+    ).toEqual({ mode: 'Sign', policy: 'Aes256_Sha256_RsaPss' });
+    expect(() => loadConfig({ OPCUA_SECURITY_MODE: 'cifrado' })).toThrow(
+      'Configuración inválida: OPCUA_SECURITY_MODE debe ser None, Sign o SignAndEncrypt (recibido "cifrado")',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8081);
   });

@@ -31,6 +31,14 @@ const envSchema = z.object({
     .regex(/^opc\.tcp:\/\/.+/, 'debe empezar por opc.tcp://')
     .optional(),
   SIMULATOR: onOff.default('on'),
+  OPCUA_SECURITY_MODE: z
+    .enum(['None', 'Sign', 'SignAndEncrypt'], { error: 'debe ser None, Sign o SignAndEncrypt' })
+    .optional(),
+  OPCUA_SECURITY_POLICY: z
+    .enum(['Basic256Sha256', 'Aes128_Sha256_RsaOaep', 'Aes256_Sha256_RsaPss'], {
+      error: 'debe ser Basic256Sha256, Aes128_Sha256_RsaOaep o Aes256_Sha256_RsaPss',
+    })
+    .default('Basic256Sha256'),
   DEMO_DAYS: z.coerce
     .number({ error: 'debe ser un número' })
     .int('debe ser un número entero')
@@ -76,6 +84,11 @@ export interface Config {
   /** Where the collector reads the PLCs: OPCUA_ENDPOINT, else the built-in simulator, else nothing. */
   opcuaEndpoint: string | undefined;
   simulator: boolean;
+  /**
+   * How the collector secures its OPC UA channel: None for the built-in simulator (the default with
+   * SIMULATOR=on), SignAndEncrypt with Basic256Sha256 otherwise.
+   */
+  opcuaSecurity: OpcuaSecurity;
   demoDays: number;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
@@ -84,6 +97,11 @@ export interface Config {
   graphqlIntrospection: boolean;
   corsOrigins: string[];
   trustProxy: boolean;
+}
+
+export interface OpcuaSecurity {
+  mode: 'None' | 'Sign' | 'SignAndEncrypt';
+  policy: 'Basic256Sha256' | 'Aes128_Sha256_RsaOaep' | 'Aes256_Sha256_RsaPss';
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plantTz: e.PLANT_TZ,
     opcuaEndpoint: e.OPCUA_ENDPOINT ?? (e.SIMULATOR === 'on' ? DEFAULT_SIMULATOR_ENDPOINT : undefined),
     simulator: e.SIMULATOR === 'on',
+    opcuaSecurity: {
+      mode: e.OPCUA_SECURITY_MODE ?? (e.SIMULATOR === 'on' ? 'None' : 'SignAndEncrypt'),
+      policy: e.OPCUA_SECURITY_POLICY,
+    },
     demoDays: e.DEMO_DAYS,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     ? new Collector({
         database,
         endpoint: config.opcuaEndpoint,
+        security: config.opcuaSecurity,
         timeZone: config.plantTz,
         dataDir: config.dataDir,
         logger,

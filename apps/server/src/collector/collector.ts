@@ -15,6 +15,7 @@ import {
   TimestampsToReturn,
 } from 'node-opcua';
 import type { Logger } from 'pino';
+import type { OpcuaSecurity } from '../config.ts';
 import { insertUnnest } from '../db/bulk.ts';
 import type { Database } from '../db/client.ts';
 import { deriveProductionDay } from '../derivations/production-day.ts';
@@ -43,6 +44,8 @@ export interface LineaEnVivo {
 
 export interface CollectorHealth {
   estado: EstadoConexion;
+  /** The channel's security: 'None' or 'SignAndEncrypt (Basic256Sha256)'. */
+  seguridad: string;
   lider: boolean;
   ultima_lectura: string | null;
   /** Seconds since the last minute written to the database. */
@@ -81,6 +84,12 @@ interface VariableTag {
 export interface CollectorOptions {
   database: Database;
   endpoint: string;
+  /**
+   * The OPC UA channel's security (default None). With Sign or SignAndEncrypt the server's
+   * certificate must be trusted: an unknown one is refused and left in
+   * `DATA_DIR/pki-colector/rejected` for the administrator to move to `trusted/certs`.
+   */
+  security?: OpcuaSecurity;
   timeZone: string;
   dataDir: string;
   logger: Logger;
@@ -176,8 +185,10 @@ export class Collector {
   }
 
   health(): CollectorHealth {
+    const { mode, policy } = this.security();
     return {
       estado: this.state,
+      seguridad: mode === 'None' ? 'None' : `${mode} (${policy})`,
       lider: this.releaseLock !== undefined,
       ultima_lectura: this.lastReading === null ? null : new Date(this.lastReading).toISOString(),
       retraso_segundos: this.lastWritten === null ? null : Math.round((Date.now() - this.lastWritten) / 1000),
@@ -282,19 +293,26 @@ export class Collector {
     this.variables = vars.rows;
   }
 
+  private security(): OpcuaSecurity | { mode: 'None'; policy: 'None' } {
+    return this.options.security ?? { mode: 'None', policy: 'None' };
+  }
+
   private async connect(): Promise<void> {
     if (this.stopped) return;
     this.setState('CONECTANDO');
     await this.loadTags();
+    const { mode, policy } = this.security();
     const certificateManager = new OPCUACertificateManager({
       rootFolder: path.join(this.options.dataDir, 'pki-colector'),
-      automaticallyAcceptUnknownCertificate: true,
+      // Without security nothing is verified; with it, only a server certificate the
+      // administrator trusted (pki-colector/trusted/certs) is accepted.
+      automaticallyAcceptUnknownCertificate: mode === 'None',
     });
     const client = OPCUAClient.create({
       applicationName: 'Planta colector',
       endpointMustExist: false,
-      securityMode: MessageSecurityMode.None,
-      securityPolicy: SecurityPolicy.None,
+      securityMode: MessageSecurityMode[mode],
+      securityPolicy: SecurityPolicy[policy],
       clientCertificateManager: certificateManager,
       keepSessionAlive: true,
       requestedSessionTimeout: 60_000,
