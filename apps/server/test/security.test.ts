@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { limitRules } from '../src/graphql/limits.ts';
+import { WS_MAX_PAYLOAD } from '../src/graphql/plugin.ts';
 import { translateGraphQLMessage } from '../src/graphql/translate-error.ts';
 import { ADMIN, auditRows, describeEachDatabase } from './harness.ts';
 import http from 'node:http';
@@ -156,6 +158,26 @@ describeEachDatabase(
         headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
       });
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('opens subscription websockets only from the app\u2019s own host, and closes one sent an oversized message', async () => {
+      const url = `${server().url.replace('http', 'ws')}/graphql`;
+      const open = (origin?: string) =>
+        new Promise<{ status: number; socket?: WebSocket }>((resolve) => {
+          const socket = new WebSocket(url, 'graphql-transport-ws', origin ? { origin } : {});
+          socket.on('open', () => resolve({ status: 101, socket }));
+          socket.on('unexpected-response', (_req, res) => resolve({ status: res.statusCode ?? 0 }));
+          socket.on('error', () => {});
+        });
+      expect((await open('https://evil.example')).status).toBe(403);
+      const own = await open(server().url);
+      expect(own.status).toBe(101);
+      const closed = new Promise<number>((resolve) => own.socket!.on('close', (code) => resolve(code)));
+      own.socket!.send('x'.repeat(WS_MAX_PAYLOAD + 1));
+      expect(await closed).toBe(1009); // message too big
+      const again = await open();
+      expect(again.status).toBe(101); // the server keeps serving
+      again.socket!.close();
     });
 
     it('sends security headers', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { AuditRepository } from '../modules/audit/audit.repository.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
@@ -9,6 +10,9 @@ import { buildContext } from './context.ts';
 import { buildErrorFormatter } from './errors.ts';
 import { GRAPHQL_LIMITS, limitRules, tokenLimitError } from './limits.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
+
+/** Largest websocket message accepted (a graphql-ws subscribe message is a few hundred bytes). */
+export const WS_MAX_PAYLOAD = 64 * 1024;
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +59,25 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
         .send({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
     }
   });
+  // The websocket server of the subscriptions, registered here (mercurius would register it with a
+  // 1 MB message limit): graphql-ws messages are small, so anything over 64 KB closes the socket.
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: WS_MAX_PAYLOAD,
+      // Browsers send Origin on websockets: only the app's own host (any port) or the allow-list.
+      verifyClient: (info, next) => {
+        const origin = info.origin;
+        const host = (info.req.headers.host ?? '').replace(/:\d+$/, '');
+        let allowed = !origin || deps.corsOrigins.includes(origin);
+        try {
+          allowed ||= new URL(origin).hostname === host;
+        } catch {
+          allowed = false;
+        }
+        next(allowed, 403, 'Origen no permitido');
+      },
+    },
+  });
   await app.register(mercurius, {
     schema: loadSchema(),
     resolvers: mergeResolvers([
@@ -69,18 +92,6 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     validationRules: limitRules(deps.introspection),
     subscription: {
       keepAlive: 15_000,
-      // Browsers send Origin on websockets: only the app's own host (any port) or the allow-list.
-      verifyClient: (info, next) => {
-        const origin = info.origin;
-        const host = (info.req.headers.host ?? '').replace(/:\d+$/, '');
-        let allowed = !origin || deps.corsOrigins.includes(origin);
-        try {
-          allowed ||= new URL(origin).hostname === host;
-        } catch {
-          allowed = false;
-        }
-        next(allowed, 403, 'Origen no permitido');
-      },
       // The token goes in connection_init ({ token }); no token, no subscription.
       onConnect: async ({ payload }) => {
         const token = (payload as { token?: unknown } | undefined)?.token;
