@@ -26,19 +26,13 @@ export class AuthRepository {
     return row;
   }
 
+  /** Prepared once (it runs on every authenticated request): no SQL building, planned once per connection. */
+  private sessionUserQuery: ReturnType<typeof prepareSessionUserQuery> | undefined;
+
   /** The user behind a session, only while both are alive: one indexed query per request. */
   async findSessionUser(userId: number, sessionId: string): Promise<UserRecord | undefined> {
-    const [row] = await userRecordQuery(this.db)
-      .innerJoin(sessions, eq(sessions.userId, users.id))
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(sessions.id, sessionId),
-          isNull(users.deletedAt),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      );
+    this.sessionUserQuery ??= prepareSessionUserQuery(this.db);
+    const [row] = await this.sessionUserQuery.execute({ userId, sessionId });
     return row;
   }
 
@@ -127,4 +121,19 @@ export class AuthRepository {
         ),
       );
   }
+}
+
+function prepareSessionUserQuery(db: Db) {
+  return userRecordQuery(db)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(users.deletedAt),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('planta_session_user');
 }
