@@ -6,6 +6,7 @@ import { createPlantModel } from '@planta/plant-model';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Collector } from '../src/collector/collector.ts';
+import type { OpcuaSecurity } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
@@ -17,11 +18,11 @@ describe('OPC UA collector over a signed and encrypted channel', () => {
   let database: Database;
   let simulator: Awaited<ReturnType<typeof startPlantSimulator>>;
   const collectors: Collector[] = [];
-  const collector = () => {
+  const collector = (security: OpcuaSecurity = { mode: 'SignAndEncrypt', policy: 'Basic256Sha256' }) => {
     const c = new Collector({
       database,
       endpoint: simulator.endpoint,
-      security: { mode: 'SignAndEncrypt', policy: 'Basic256Sha256' },
+      security,
       timeZone: TZ,
       dataDir,
       logger: pino({ level: 'silent' }),
@@ -47,6 +48,14 @@ describe('OPC UA collector over a signed and encrypted channel', () => {
     await database?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('without security ignores the configured policy (the default configuration with the simulator)', async () => {
+    const c = collector({ mode: 'None', policy: 'Basic256Sha256' });
+    c.start();
+    await expect.poll(() => c.health().estado, { timeout: 20_000 }).toBe('CONECTADO');
+    expect(c.health().seguridad).toBe('None');
+    await c.stop();
+  }, 30_000);
 
   it('refuses a server whose certificate nobody trusted, then connects by itself once it is trusted', async () => {
     const c = collector();

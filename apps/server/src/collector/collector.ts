@@ -293,8 +293,10 @@ export class Collector {
     this.variables = vars.rows;
   }
 
+  /** Without security the policy is None whatever was configured (a mismatch is refused by the server). */
   private security(): OpcuaSecurity | { mode: 'None'; policy: 'None' } {
-    return this.options.security ?? { mode: 'None', policy: 'None' };
+    const security = this.options.security;
+    return !security || security.mode === 'None' ? { mode: 'None', policy: 'None' } : security;
   }
 
   private async connect(): Promise<void> {

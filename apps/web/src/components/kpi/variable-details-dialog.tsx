@@ -104,9 +104,11 @@ function DetailsContent({ variable, fecha, hoy }: { variable: VariableInfo; fech
         decimales,
         minimo: variable.minimo,
         maximo: variable.maximo,
+        // The whole period chosen is in view; the zoom narrows it down.
+        visibleDays: dias,
         compact,
       }),
-    [rows, desde, fecha, unidad, decimales, variable.minimo, variable.maximo, compact],
+    [rows, desde, fecha, unidad, decimales, variable.minimo, variable.maximo, compact, dias],
   );
   const fmt = (v: number | null | undefined) => formatValue(v, unidad, decimales);
 
