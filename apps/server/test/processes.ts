@@ -37,6 +37,8 @@ export function start(env: Record<string, string>): Running {
       HOME: process.env.HOME ?? '/root',
       LOG_LEVEL: 'info',
       SIMULATOR: 'off',
+      // The tests' simulators run in the test process: a plain channel, as with the built-in one.
+      OPCUA_SECURITY_MODE: 'None',
       DEMO_DAYS: '0',
       ...env,
     },
