@@ -1,3 +1,9 @@
+import {
+  byReadingOrder,
+  isPlantLevel,
+  type VariableCandidate,
+} from '../../../components/kpi/variable-order.ts';
+
 /** The plant-level production variables of the Dashboard Fábrica, in the order a plant manager reads them. */
 export const FABRICA_ORDEN = [
   'Producción (CU)',
@@ -19,16 +25,10 @@ export const FABRICA_AREA = 'fabrica';
  * 'fabrica' — per-line variants (suffix _561…) belong to Lineas — the known ones in FABRICA_ORDEN
  * order, any other (added by an admin) after them by nombre.
  */
-export function fabricaVariables<T extends { nombre: string; area: string; nivel: string; estado: number }>(
-  variables: readonly T[],
-): T[] {
-  const rank = (nombre: string) => {
-    const i = (FABRICA_ORDEN as readonly string[]).indexOf(nombre);
-    return i === -1 ? FABRICA_ORDEN.length : i;
-  };
+export function fabricaVariables<T extends VariableCandidate>(variables: readonly T[]): T[] {
   return variables
-    .filter((v) => v.area === FABRICA_AREA && v.nivel === 'GLOBAL' && v.estado === 1)
-    .sort((a, b) => rank(a.nombre) - rank(b.nombre) || a.nombre.localeCompare(b.nombre, 'es'));
+    .filter((v) => v.area === FABRICA_AREA && isPlantLevel(v))
+    .sort(byReadingOrder(FABRICA_ORDEN));
 }
 
 /** The variable shown in the chart: the URL's one when it is on the screen, else the first. */

@@ -1,3 +1,9 @@
+import {
+  byReadingOrder,
+  isPlantLevel,
+  type VariableCandidate,
+} from '../../../components/kpi/variable-order.ts';
+
 /** The area of the planning indicators (adherence to schedule, service level, stock). */
 export const PLANIFICACION_AREA = 'planificacion';
 
@@ -15,12 +21,7 @@ export const PLANIFICACION_ORDEN = [
   'Días de inventario (d)',
 ] as const;
 
-type Candidate = { nombre: string; area: string; nivel: string; estado: number; unidad: string };
-
-const plantLevel = (v: Candidate) => v.nivel === 'GLOBAL' && v.estado === 1;
-
-const byRank = (rank: (nombre: string) => number) => (a: { nombre: string }, b: { nombre: string }) =>
-  rank(a.nombre) - rank(b.nombre) || a.nombre.localeCompare(b.nombre, 'es');
+type Candidate = VariableCandidate & { unidad: string };
 
 /**
  * The two variable sections of Planificación y M. Prima:
@@ -34,19 +35,14 @@ export function planificacionSections<T extends Candidate>(
 ): { materiaPrima: T[]; indicadores: T[] } {
   const materiaRank = (nombre: string) => {
     const lower = nombre.toLowerCase();
-    const i = MATERIA_PRIMA_ORDEN.findIndex((m) => lower.includes(m));
-    return i === -1 ? MATERIA_PRIMA_ORDEN.length : i;
-  };
-  const indicadorRank = (nombre: string) => {
-    const i = (PLANIFICACION_ORDEN as readonly string[]).indexOf(nombre);
-    return i === -1 ? PLANIFICACION_ORDEN.length : i;
+    return MATERIA_PRIMA_ORDEN.findIndex((m) => lower.includes(m));
   };
   return {
     materiaPrima: variables
-      .filter((v) => plantLevel(v) && v.area === MATERIA_PRIMA_AREA && v.unidad !== '%')
-      .sort(byRank(materiaRank)),
+      .filter((v) => isPlantLevel(v) && v.area === MATERIA_PRIMA_AREA && v.unidad !== '%')
+      .sort(byReadingOrder(MATERIA_PRIMA_ORDEN, materiaRank)),
     indicadores: variables
-      .filter((v) => plantLevel(v) && v.area === PLANIFICACION_AREA)
-      .sort(byRank(indicadorRank)),
+      .filter((v) => isPlantLevel(v) && v.area === PLANIFICACION_AREA)
+      .sort(byReadingOrder(PLANIFICACION_ORDEN)),
   };
 }

@@ -1,3 +1,9 @@
+import {
+  byReadingOrder,
+  isPlantLevel,
+  type VariableCandidate,
+} from '../../../components/kpi/variable-order.ts';
+
 /** The area of the yields (DOMAIN.md "Planning and yields"): standard / real consumption, in %. */
 export const RENDIMIENTO_AREA = 'rendimiento';
 
@@ -26,13 +32,11 @@ export const CONSUMOS: readonly (readonly string[])[] = [
   ['KPI energía (kWh/CU)'],
 ];
 
-type Candidate = { nombre: string; area: string; nivel: string; estado: number; unidad: string };
-
-const plantLevel = (v: Candidate) => v.nivel === 'GLOBAL' && v.estado === 1;
+type Candidate = VariableCandidate & { unidad: string };
 
 /** A yield or a loss: a percentage of the yields' area (a quantity there is a raw material's consumption). */
 export const isRendimiento = (v: Candidate) =>
-  plantLevel(v) && v.area === RENDIMIENTO_AREA && v.unidad === '%';
+  isPlantLevel(v) && v.area === RENDIMIENTO_AREA && v.unidad === '%';
 
 /**
  * The two sections of Rendimientos y Consumo:
@@ -44,14 +48,8 @@ export const isRendimiento = (v: Candidate) =>
 export function rendimientoSections<T extends Candidate>(
   variables: readonly T[],
 ): { rendimientos: T[]; consumos: T[] } {
-  const rank = (nombre: string) => {
-    const i = (RENDIMIENTOS_ORDEN as readonly string[]).indexOf(nombre);
-    return i === -1 ? RENDIMIENTOS_ORDEN.length : i;
-  };
-  const rendimientos = variables
-    .filter(isRendimiento)
-    .sort((a, b) => rank(a.nombre) - rank(b.nombre) || a.nombre.localeCompare(b.nombre, 'es'));
-  const active = new Map(variables.filter(plantLevel).map((v) => [v.nombre, v]));
+  const rendimientos = variables.filter(isRendimiento).sort(byReadingOrder(RENDIMIENTOS_ORDEN));
+  const active = new Map(variables.filter(isPlantLevel).map((v) => [v.nombre, v]));
   const consumos = CONSUMOS.flatMap((nombres) => {
     const found = nombres.map((n) => active.get(n)).find((v) => v !== undefined);
     return found ? [found] : [];
