@@ -3,7 +3,8 @@ import type { ChartOption } from '../../charts/echarts.ts';
 import { formatCompact, formatFechaCorta, formatFechaLarga, formatValue } from '../../charts/format.ts';
 import { dataZoomFor, gridFor, topLegend } from '../../charts/options.ts';
 import { CHART_COLORS } from '../../charts/walden-theme.ts';
-import { kpiTooltipHtml, tooltipIndex } from './tooltip.ts';
+import { tooltipIndex } from '../../charts/tooltip.ts';
+import { kpiTooltipHtml } from './tooltip.ts';
 
 /** 1, 2 or 5 × 10^k: the tick step ECharts would pick for about `span / 5`. */
 function niceStep(span: number): number {

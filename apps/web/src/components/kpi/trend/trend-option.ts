@@ -9,7 +9,8 @@ import {
 } from '../../charts/format.ts';
 import { dataZoomFor, gridFor, topLegend } from '../../charts/options.ts';
 import { CHART_COLORS } from '../../charts/walden-theme.ts';
-import { kpiTooltipHtml, tooltipIndex } from './tooltip.ts';
+import { tooltipIndex } from '../../charts/tooltip.ts';
+import { kpiTooltipHtml } from './tooltip.ts';
 import { hasValues, type TrendPoint } from './trend-points.ts';
 
 export interface TrendOptionInput {

@@ -4,7 +4,7 @@ import { gridFor, topLegend } from '../../../components/charts/options.ts';
 import { HOUR_LABELS, hourRangeLabel } from './horas.ts';
 import { barGradient, COLOR_PAQUETES, type PaletaLinea } from './paletas.ts';
 import type { HoraProduccion } from './produccion.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from './tooltip.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
 
 export interface BottleCountInput {
   horas: readonly HoraProduccion[];

@@ -4,7 +4,7 @@ import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/opti
 import { HOUR_LABELS, hourRangeLabel } from './horas.ts';
 import { areaGradient, COLOR_NOMINAL, type PaletaLinea } from './paletas.ts';
 import { type HoraProduccion, porcentajeNominal } from './produccion.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from './tooltip.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
 
 const bpm = (v: number | null | undefined) => (v == null ? '—' : `${formatNumber(v)} bpm`);
 

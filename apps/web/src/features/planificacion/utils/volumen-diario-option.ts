@@ -8,7 +8,7 @@ import {
 import { gridFor, topLegend } from '../../../components/charts/options.ts';
 import { CHART_COLORS } from '../../../components/charts/walden-theme.ts';
 import { cumplimiento, type DiaMeta } from './cumplimiento.ts';
-import { indiceTooltip, tooltipHtml } from './tooltip-html.ts';
+import { tooltipHtml, tooltipIndex } from '../../../components/charts/tooltip.ts';
 import { UNIDAD_VOLUMEN } from './volumen-mensual-option.ts';
 
 /** A day of the month's chart. */
@@ -107,7 +107,7 @@ export function buildVolumenDiarioOption({
       axisPointer: { type: 'shadow' },
       confine: true,
       formatter: (params: unknown) => {
-        const p = puntos[indiceTooltip(params)];
+        const p = puntos[tooltipIndex(params)];
         if (!p) return '';
         return tooltipHtml(formatFechaLarga(p.fecha), [
           { color: CHART_COLORS.real, etiqueta: 'Real', valor: fmt(p.real) },

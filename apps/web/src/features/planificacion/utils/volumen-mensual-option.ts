@@ -4,7 +4,7 @@ import { formatCompact, formatFecha, formatPercent, formatValue } from '../../..
 import { gridFor, topLegend } from '../../../components/charts/options.ts';
 import { CHART_COLORS } from '../../../components/charts/walden-theme.ts';
 import { cumplimiento, type MesPlan } from './cumplimiento.ts';
-import { indiceTooltip, tooltipHtml } from './tooltip-html.ts';
+import { tooltipHtml, tooltipIndex } from '../../../components/charts/tooltip.ts';
 
 /** Colours of the plan lines: negociado like every meta, AOP (the budget) apart. */
 export const COLOR_NEGOCIADO = CHART_COLORS.meta;
@@ -69,7 +69,7 @@ export function buildVolumenMensualOption(input: VolumenMensualInput): ChartOpti
       axisPointer: { type: 'shadow' },
       confine: true,
       formatter: (params: unknown) => {
-        const mes = meses[indiceTooltip(params)];
+        const mes = meses[tooltipIndex(params)];
         if (!mes) return '';
         const enCurso = mes.mes === parcial;
         return tooltipHtml(`${MESES[mes.mes - 1]} ${anio}${enCurso ? ` (al ${formatFecha(fecha)})` : ''}`, [

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../components/charts/format.ts';
+import { escapeHtml } from './format.ts';
 
 /** A tooltip row: a coloured mark (or none), a label and its value; all text escaped. */
 export function tooltipRow(color: string | null, label: string, value: string, dashed = false): string {
@@ -13,6 +13,21 @@ export function tooltipRow(color: string | null, label: string, value: string, d
 /** The tooltip's title line. */
 export function tooltipTitle(text: string): string {
   return `<div style="font-weight:500;margin-bottom:4px">${escapeHtml(text)}</div>`;
+}
+
+/** A row of a tooltip, for tooltipHtml. */
+export interface TooltipRow {
+  color: string | null;
+  etiqueta: string;
+  valor: string;
+  dashed?: boolean;
+}
+
+/** The HTML of a chart tooltip: its title and rows (every text escaped). */
+export function tooltipHtml(titulo: string, filas: readonly TooltipRow[]): string {
+  return [tooltipTitle(titulo), ...filas.map((f) => tooltipRow(f.color, f.etiqueta, f.valor, f.dashed))].join(
+    '',
+  );
 }
 
 /** The data index an ECharts axis (or item) tooltip formatter was called for. */
