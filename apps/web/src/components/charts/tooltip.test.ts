@@ -8,9 +8,10 @@ describe('chart tooltips', () => {
       { color: null, etiqueta: '% de la meta', valor: '"99"' },
     ]);
     expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).toContain('Real &lt;b&gt;');
-    expect(html).toContain('1 &amp; 2');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('Real &#60;b&#62;');
+    expect(html).toContain('1 &#38; 2');
+    expect(html).toContain('&#34;99&#34;');
   });
 
   it('finds the data index for axis and item triggers', () => {
