@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api } from './api.ts';
+import { addDays, dashboardWindow } from '@planta/domain';
+import { api, apiLogin } from './api.ts';
 import { loginThroughForm } from './browser.ts';
 
 // Helpers of the dashboard screens' tests: history written through the API, charts checked on
@@ -85,4 +86,44 @@ export async function openDashboardOn(page: Page, path: string, ready: string, f
   await expect
     .poll(() => page.getByTestId(ready).getAttribute('data-fecha'), { timeout: 20_000 })
     .toBe(fecha);
+}
+
+/** A variable's seeded history: its daily value on the i-th day of the window, and a constant meta. */
+export interface SeededSeries {
+  nombre: string;
+  diario: (i: number) => number;
+  meta: number;
+}
+
+/**
+ * Writes the dashboard chart's window (SPEC §9: from the first of the month two months back) up to
+ * two days before the production day in progress — days the collector never touches — for each
+ * series. Returns that day in progress, the last day written and a day's index in the window.
+ */
+export async function seedDashboardWindow(
+  series: readonly SeededSeries[],
+): Promise<{ hoy: string; ayer2: string; indexOf: (fecha: string) => number }> {
+  const token = await apiLogin();
+  const { calendarioPlanta } = await api<{ calendarioPlanta: { dia_produccion: string } }>(
+    '{ calendarioPlanta { dia_produccion } }',
+    {},
+    token,
+  );
+  const hoy = calendarioPlanta.dia_produccion;
+  const ayer2 = addDays(hoy, -2);
+  const desde = dashboardWindow(hoy).monthlyFrom;
+  const id = await variableIds(token);
+  const rows: HistoricoSeed[] = [];
+  let i = 0;
+  for (let fecha = desde; fecha <= ayer2; fecha = addDays(fecha, 1), i++) {
+    for (const s of series)
+      rows.push({ variable_id: id(s.nombre), fecha, diario: s.diario(i), meta: s.meta });
+  }
+  await seedHistory(token, rows);
+  const indexOf = (fecha: string) => {
+    let n = 0;
+    for (let d = desde; d < fecha; d = addDays(d, 1)) n++;
+    return n;
+  };
+  return { hoy, ayer2, indexOf };
 }

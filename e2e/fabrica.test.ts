@@ -1,15 +1,7 @@
-import { addDays, dashboardWindow } from '@planta/domain';
+import { addDays } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import {
-  ddmmyyyy,
-  es,
-  expectChartDrawn,
-  type HistoricoSeed,
-  seedHistory,
-  variableIds,
-  openDashboardOn,
-} from './dashboard.ts';
+import { ddmmyyyy, es, expectChartDrawn, openDashboardOn, seedDashboardWindow } from './dashboard.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 
 // The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
@@ -28,32 +20,18 @@ describe('Dashboard Fábrica', () => {
   let hoy: string; // the production day in progress, plant time
   let ayer2: string; // two days back: never touched by the collector
 
-  beforeAll(async () => {
-    const token = await apiLogin();
-    const { calendarioPlanta } = await api<{ calendarioPlanta: { dia_produccion: string } }>(
-      '{ calendarioPlanta { dia_produccion } }',
-      {},
-      token,
-    );
-    hoy = calendarioPlanta.dia_produccion;
-    ayer2 = addDays(hoy, -2);
-    const id = await variableIds(token);
-    const rows: HistoricoSeed[] = [];
-    // From the first monthly point (two months back) to the day before yesterday.
-    let i = 0;
-    for (let fecha = dashboardWindow(hoy).monthlyFrom; fecha <= ayer2; fecha = addDays(fecha, 1), i++) {
-      rows.push({ variable_id: id(PRODUCCION), fecha, diario: produccion(i), meta: 21_000 });
-      rows.push({ variable_id: id(ETA), fecha, diario: eta(i), meta: 85 });
-    }
-    await seedHistory(token, rows);
-  });
+  let seededIndex: (fecha: string) => number;
 
-  /** The index of a seeded day (the value pattern's i). */
-  const seededIndex = (fecha: string) => {
-    let i = 0;
-    for (let d = dashboardWindow(hoy).monthlyFrom; d < fecha; d = addDays(d, 1)) i++;
-    return i;
-  };
+  beforeAll(async () => {
+    ({
+      hoy,
+      ayer2,
+      indexOf: seededIndex,
+    } = await seedDashboardWindow([
+      { nombre: PRODUCCION, diario: produccion, meta: 21_000 },
+      { nombre: ETA, diario: eta, meta: 85 },
+    ]));
+  });
 
   it('shows its title, the KPI cards of the current production day and the 3-month chart drawn with data', async () => {
     const page = await newPage(1440);

@@ -1,16 +1,7 @@
-import { addDays, dashboardWindow } from '@planta/domain';
+import { addDays } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import {
-  ddmmyyyy,
-  es,
-  expectChartDrawn,
-  type HistoricoSeed,
-  seedHistory,
-  variableIds,
-  openDashboardOn,
-} from './dashboard.ts';
+import { ddmmyyyy, es, expectChartDrawn, openDashboardOn, seedDashboardWindow } from './dashboard.ts';
 
 // The e2e server has no demo history (DEMO_DAYS=0). The suite writes the last three months of a
 // yield, the beverage loss (lower is better) and the water drawn (a consumption, lower is better),
@@ -30,31 +21,18 @@ describe('Rendimientos y Consumo', () => {
   let hoy: string; // the production day in progress, plant time
   let ayer2: string; // two days back: never touched by the collector
 
-  /** The index of a seeded day (the value patterns' i). */
-  const seededIndex = (fecha: string) => {
-    let i = 0;
-    for (let d = dashboardWindow(hoy).monthlyFrom; d < fecha; d = addDays(d, 1)) i++;
-    return i;
-  };
+  let seededIndex: (fecha: string) => number;
 
   beforeAll(async () => {
-    const token = await apiLogin();
-    const { calendarioPlanta } = await api<{ calendarioPlanta: { dia_produccion: string } }>(
-      '{ calendarioPlanta { dia_produccion } }',
-      {},
-      token,
-    );
-    hoy = calendarioPlanta.dia_produccion;
-    ayer2 = addDays(hoy, -2);
-    const id = await variableIds(token);
-    const rows: HistoricoSeed[] = [];
-    let i = 0;
-    for (let fecha = dashboardWindow(hoy).monthlyFrom; fecha <= ayer2; fecha = addDays(fecha, 1), i++) {
-      rows.push({ variable_id: id(JARABE), fecha, diario: jarabe(i), meta: 98.5 });
-      rows.push({ variable_id: id(MERMA), fecha, diario: merma(i), meta: 1 });
-      rows.push({ variable_id: id(AGUA), fecha, diario: agua(i), meta: 1_600 });
-    }
-    await seedHistory(token, rows);
+    ({
+      hoy,
+      ayer2,
+      indexOf: seededIndex,
+    } = await seedDashboardWindow([
+      { nombre: JARABE, diario: jarabe, meta: 98.5 },
+      { nombre: MERMA, diario: merma, meta: 1 },
+      { nombre: AGUA, diario: agua, meta: 1_600 },
+    ]));
   });
 
   it('shows its title, the yields and the consumptions of the production day and the trend drawn with data', async () => {
