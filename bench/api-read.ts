@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
 import { percentile, timeRuns } from './stats.ts';
 
 const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,26 +24,14 @@ async function timeIt(label: string, fn: () => Promise<unknown>, n = ITERATIONS)
 }
 
 async function withPostgres(): Promise<{ database: Database; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `planta_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createPostgresDatabase(PG_URL, 'planta_bench').catch(() => null);
+  if (!scratch) return null;
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

@@ -12,11 +12,11 @@ import { performance } from 'node:perf_hooks';
 import { addDays, productionDay, productionDayRange } from '@planta/domain';
 import { createPlantModel } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
 import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
 import { DEMO_SEED } from '../apps/server/src/demo/start-demo.ts';
 import { medianTime } from './stats.ts';
@@ -120,20 +120,16 @@ await bench(
 );
 fs.rmSync(dir, { recursive: true, force: true });
 
-const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-try {
-  await admin.connect();
-  const name = `planta_bench_data_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await bench(`PostgreSQL (${url.host})`, () => openDatabase({ kind: 'postgres', url: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  }
-} catch (error) {
+const scratch = await createPostgresDatabase(PG_URL, 'planta_bench_data').catch((error: unknown) => {
   console.log(`\nPostgreSQL: not reachable at ${PG_URL} (${(error as Error).message}), skipped`);
-} finally {
-  await admin.end().catch(() => {});
+  return null;
+});
+if (scratch) {
+  try {
+    await bench(`PostgreSQL (${new URL(scratch.url).host})`, () =>
+      openDatabase({ kind: 'postgres', url: scratch.url }),
+    );
+  } finally {
+    await scratch.drop();
+  }
 }

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
+
+export { createPostgresDatabase };
 
 export const ADMIN = { username: 'admin', password: 'clave-admin-1' };
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,33 +46,6 @@ export interface LoginResult {
 const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { access_token refresh_token expires_in token_type user { id name roles { id name } } }
 }`;
-
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `planta_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /** A real server on a random port over a throwaway database (in-memory PGlite, or a fresh PostgreSQL database). */
 export async function startTestServer(

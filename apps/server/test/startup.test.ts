@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { freePort, start, tmpDir, waitFor } from './processes.ts';
 
 describe('server start-up (real process, PGlite in DATA_DIR)', () => {
@@ -74,25 +75,20 @@ describe.skipIf(!inject('postgres').available && !inject('postgres').required)(
     it('two servers starting at once on one empty database migrate and bootstrap once', async () => {
       const pgInfo = inject('postgres');
       if (!pgInfo.available) throw new Error(pgInfo.reason);
-      const name = `planta_t_start_${process.pid}`;
-      const admin = new pg.Client({ connectionString: pgInfo.url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      const url = new URL(pgInfo.url);
-      url.pathname = `/${name}`;
+      const scratch = await createPostgresDatabase(pgInfo.url);
+      const url = scratch.url;
       try {
         const [portA, portB] = [await freePort(), await freePort()];
         const a = start({
           PORT: String(portA),
           DATA_DIR: tmpDir(),
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           ADMIN_PASSWORD: 'clave-inicial-1',
         });
         const b = start({
           PORT: String(portB),
           DATA_DIR: tmpDir(),
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           ADMIN_PASSWORD: 'clave-inicial-1',
         });
         await waitFor(() => a.output().includes('escuchando') && b.output().includes('escuchando'));
@@ -100,7 +96,7 @@ describe.skipIf(!inject('postgres').available && !inject('postgres').required)(
           database: { kind: string };
         };
         expect(health.database.kind).toBe('postgres');
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: url });
         await db.connect();
         const users = await db.query('select username from users');
         const roles = await db.query('select name from roles order by name');
@@ -112,8 +108,7 @@ describe.skipIf(!inject('postgres').available && !inject('postgres').required)(
         expect(await a.exited).toBe(0);
         expect(await b.exited).toBe(0);
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
       }
     });
   },
