@@ -73,8 +73,13 @@ async function benchAuthenticatedRead(database: Database, label: string): Promis
 }
 
 const pglite = await openDatabase({ kind: 'pglite' });
-await benchAuthenticatedRead(pglite, 'PGlite (in memory)');
+await benchAuthenticatedRead(pglite, 'PGlite (in memory, worker thread: the server default)');
 await pglite.close();
+
+// For comparison: PGlite on the calling thread, as before it moved to a worker.
+const inProcess = await openDatabase({ kind: 'pglite', inProcess: true });
+await benchAuthenticatedRead(inProcess, 'PGlite (in memory, in process: before the worker)');
+await inProcess.close();
 
 const postgres = await withPostgres();
 if (postgres) {

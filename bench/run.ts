@@ -3,5 +3,6 @@ await import('./api-read.ts');
 await import('./plant-data.ts');
 await import('./web-bundle.ts');
 await import('./live.ts');
+await import('./export.ts');
 
 export {};

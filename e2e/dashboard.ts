@@ -28,6 +28,23 @@ export async function seedHistory(token: string, rows: readonly HistoricoSeed[])
   }
 }
 
+/**
+ * Makes the plant's history start on `fecha` at the latest: the date pickers offer nothing before
+ * the first day with history (calendarioPlanta.primer_dia), and the suites share one server. Writes
+ * one reading of a variable no dashboard under test shows.
+ */
+export async function historyFrom(token: string, fecha: string): Promise<void> {
+  const { calendarioPlanta } = await api<{ calendarioPlanta: { primer_dia: string | null } }>(
+    '{ calendarioPlanta { primer_dia } }',
+    {},
+    token,
+  );
+  const primerDia = calendarioPlanta.primer_dia;
+  if (primerDia !== null && primerDia <= fecha) return; // another suite reached back further
+  const id = await variableIds(token);
+  await seedHistory(token, [{ variable_id: id('Horómetro compresor 1 (h)'), fecha, diario: 1 }]);
+}
+
 /** The id of each variable by nombre (throws on a missing one). */
 export async function variableIds(token: string): Promise<(nombre: string) => string> {
   const { variables } = await api<{ variables: { id: string; nombre: string }[] }>(
@@ -126,4 +143,24 @@ export async function seedDashboardWindow(
     return n;
   };
   return { hoy, ayer2, indexOf };
+}
+
+/** The chart's ECharts instance under test (the Chart wrapper exposes it to automation). */
+export function chartState(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((box) => {
+    type Instance = {
+      getOption(): { series: { name: string; data: (number | null)[]; showSymbol?: boolean }[] };
+      getModel(): {
+        getComponent(type: string, index: number): { axis: { scale: { getExtent(): [number, number] } } };
+      };
+    };
+    const el = [box, ...Array.from(box.querySelectorAll('div'))].find((d) => '__chart' in d) as
+      (Element & { __chart: Instance }) | undefined;
+    if (!el) return null;
+    const { series } = el.__chart.getOption();
+    return {
+      series: series.map((s) => ({ name: s.name, data: s.data, showSymbol: s.showSymbol })),
+      yExtent: el.__chart.getModel().getComponent('yAxis', 0).axis.scale.getExtent(),
+    };
+  });
 }

@@ -1,7 +1,18 @@
 import { addDays } from '@planta/domain';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { ddmmyyyy, es, expectChartDrawn, openDashboardOn, seedDashboardWindow } from './dashboard.ts';
+import {
+  chartState,
+  ddmmyyyy,
+  es,
+  expectChartDrawn,
+  type HistoricoSeed,
+  openDashboardOn,
+  seedDashboardWindow,
+  seedHistory,
+  variableIds,
+} from './dashboard.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 
 // The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
@@ -57,6 +68,10 @@ describe('Dashboard Fábrica', () => {
 
     expect(await page.getByTestId('tendencia-titulo').textContent()).toBe(PRODUCCION);
     await expectChartDrawn(page, 'grafico-tendencia');
+    // The numbers drawn are also a table for screen readers: a row per bar, a column per series.
+    const tabla = page.getByTestId('grafico-tendencia-tabla');
+    expect(await tabla.locator('thead th').allTextContents()).toEqual(expect.arrayContaining(['Meta']));
+    expect(await tabla.locator('tbody tr').count()).toBeGreaterThan(2);
 
     // Selecting another card charts that variable.
     await page.getByTestId(`kpi-${ETA}`).locator('[aria-pressed="false"]').click();
@@ -132,6 +147,72 @@ describe('Dashboard Fábrica', () => {
     await page.getByRole('button', { name: `Ver detalle de ${PRODUCCION}` }).click();
     await expectChartDrawn(page, 'grafico-detalle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
+
+describe('Dashboard Fábrica: KPI charts', () => {
+  const { newPage } = useBrowser();
+  let hoy: string;
+  const zwl = (i: number) => Math.round((97.5 + ((i * 0.37) % 1.7)) * 100) / 100;
+
+  beforeAll(async () => {
+    const token = await apiLogin();
+    const id = await variableIds(token);
+    const { calendarioPlanta } = await api<{ calendarioPlanta: { dia_produccion: string } }>(
+      '{ calendarioPlanta { dia_produccion } }',
+      {},
+      token,
+    );
+    hoy = calendarioPlanta.dia_produccion;
+    const rows: HistoricoSeed[] = [];
+    // ZWL is a monthly figure: one value on each month's first day (the last eleven months).
+    const [y, m] = hoy.split('-').map(Number) as [number, number];
+    for (let k = 1; k <= 11; k++) {
+      const index = y * 12 + (m - 1) - k;
+      const fecha = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+      rows.push({ variable_id: id('ZWL (%)'), fecha, diario: zwl(k), meta: 99 });
+    }
+    // OEE: 55–85 % on the days before the last two.
+    for (let i = 3; i <= 40; i++)
+      rows.push({ variable_id: id('OEE (%)'), fecha: addDays(hoy, -i), diario: 55 + (i % 7) * 5, meta: 75 });
+    await seedHistory(token, rows);
+  });
+
+  async function openDetails(page: Page, nombre: string): Promise<void> {
+    await loginThroughForm(page);
+    await page.goto(`/fabrica?fecha=${addDays(hoy, -3)}`);
+    await page.getByRole('button', { name: `Ver detalle de ${nombre}` }).click();
+    await expect
+      .poll(() => page.getByTestId('grafico-detalle').getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('ready');
+  }
+
+  it('the ZWL details chart draws its monthly values, not only the 99 % target', async () => {
+    const page = await newPage(1440);
+    await openDetails(page, 'ZWL (%)');
+    const state = await chartState(page, 'grafico-detalle');
+    const diario = state!.series.find((s) => s.name === 'Diario')!;
+    const valores = diario.data.filter((v): v is number => v !== null);
+    expect(valores.length).toBeGreaterThanOrEqual(10);
+    expect(Math.min(...valores)).toBeGreaterThanOrEqual(97.5);
+    expect(Math.max(...valores)).toBeLessThanOrEqual(99.2);
+    // Isolated monthly points are drawn as symbols joined by a line.
+    expect(diario.showSymbol).toBe(true);
+    expect(state!.yExtent).toEqual([0, 100]);
+    await page.context().close();
+  });
+
+  it('the OEE axes start at 0 and end at 100 (details and 3-month chart)', async () => {
+    const page = await newPage(1440);
+    await openDetails(page, 'OEE (%)');
+    expect((await chartState(page, 'grafico-detalle'))!.yExtent).toEqual([0, 100]);
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByTestId('kpi-OEE (%)').locator('[aria-pressed]').click();
+    await expect.poll(() => page.getByTestId('tendencia-titulo').textContent()).toBe('OEE (%)');
+    await expect
+      .poll(async () => (await chartState(page, 'grafico-tendencia'))?.yExtent, { timeout: 20_000 })
+      .toEqual([0, 100]);
     await page.context().close();
   });
 });

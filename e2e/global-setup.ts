@@ -27,7 +27,10 @@ function freePort(): Promise<number> {
 
 /** Starts the real server (built web app, embedded PGlite in a fresh DATA_DIR) for the browser tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST: another build of the web app (e.g. `vite build --outDir /tmp/dist-x`), passed on to
+  // the server, so a build in progress in apps/web/dist never breaks a run.
+  const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('La aplicación web no está compilada: ejecute "npm run build" antes de las pruebas e2e');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-e2e-'));
@@ -61,7 +64,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const baseURL = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // Generous: a loaded machine (several test runs at once) has taken ~110 s to start it.
+  const until = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${output}`);
     try {

@@ -2,7 +2,7 @@ import { addDays, productionDayRange } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import { ddmmyyyy, expectChartDrawn } from './dashboard.ts';
+import { ddmmyyyy, expectChartDrawn, historyFrom } from './dashboard.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
 // the production day in progress has the minutes since the server started, earlier days nothing.
@@ -54,6 +54,7 @@ describe('Lineas', () => {
     }>('{ calendarioPlanta { dia_produccion zona_horaria } lineas { numero nombre } }', {}, token);
     hoy = data.calendarioPlanta.dia_produccion;
     ayer2 = addDays(hoy, -2);
+    await historyFrom(token, addDays(hoy, -7));
     lineas = data.lineas;
     expect(lineas.map((l) => l.numero)).toEqual([1, 2, 3, 4]);
     // The collector writes a line's minutes once each minute closes: wait for the first one.
@@ -168,7 +169,7 @@ describe('Lineas', () => {
     await page.context().close();
   });
 
-  it('opens the image-info dialog of the product on a line', async () => {
+  it('opens the image-info dialog of the product on a line: what an operator needs, no hex colour or ids', async () => {
     const linea = await lineaConProducto();
     const page = await newPage(1440);
     await loginThroughForm(page);
@@ -209,18 +210,21 @@ describe('Lineas', () => {
       .poll(() => dialog.getByRole('heading').first().textContent())
       .toBe(producto.producto.descripcion);
     expect(await dialog.getByRole('img').getAttribute('aria-label')).toContain(producto.producto.descripcion);
+    expect(await dialog.getByTestId('info-producto').textContent()).toBe(
+      `Producto${producto.producto.descripcion}`,
+    );
     expect(await dialog.getByTestId('info-botellas-paquete').textContent()).toBe(
-      `Botellas por paquete${producto.num_botellas}`,
+      `Unidades por paquete${producto.num_botellas}`,
     );
-    expect(await dialog.getByTestId('info-hmi').textContent()).toBe(
-      `Código HMI${linea.formato} (línea ${numero})`,
-    );
-    expect(await dialog.getByTestId('info-imagen').textContent()).toBe(
-      `Imagen${producto.producto.image_prefix}${producto.producto.image_color}`,
-    );
+    expect(await dialog.getByTestId('info-presentacion').textContent()).toMatch(/^Tamaño de botella.*L\)?$/);
+    // What an operator needs, no developer data: no hex colour, image prefix or HMI code.
+    const texto = (await dialog.textContent()) ?? '';
+    expect(texto).not.toMatch(/#[0-9a-fA-F]{3,8}\b/);
+    expect(texto).not.toContain(producto.producto.image_prefix);
+    expect(texto).not.toContain('HMI');
     const nominal = producto.velocidad_nominal?.velocidad_botellas_minuto;
     expect(await dialog.getByTestId('info-nominal').textContent()).toContain(
-      nominal === undefined ? 'Sin velocidad nominal' : `${nominal.toLocaleString('es-PE')} bpm`,
+      nominal === undefined ? 'Sin velocidad nominal' : `${nominal.toLocaleString('es-PE')} botellas/min`,
     );
     expect(await dialog.getByTestId('info-nominal').textContent()).toContain(nombre);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();

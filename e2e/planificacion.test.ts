@@ -5,6 +5,7 @@ import {
   ddmmyyyy,
   es,
   expectChartDrawn,
+  historyFrom,
   type HistoricoSeed,
   seedHistory,
   variableIds,
@@ -45,6 +46,7 @@ describe('Planificación y M. Prima', () => {
     );
     hoy = calendarioPlanta.dia_produccion;
     anio = Number(hoy.slice(0, 4)) - 2;
+    await historyFrom(token, `${anio - 1}-01-01`); // a year without plan or production is shown below
     finMarzo = `${anio}-03-31`;
     finFebrero = `${anio}-02-${new Date(Date.UTC(anio, 2, 0)).getUTCDate()}`;
     const id = await variableIds(token);

@@ -127,4 +127,16 @@ describe('Rendimientos y Consumo', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
+
+  it('the energy KPI card says what it covers', async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto('/rendimiento');
+    await expect
+      .poll(() => page.getByTestId('kpi-KPI energía (kWh/CU)').getByTestId('kpi-nota').textContent(), {
+        timeout: 20_000,
+      })
+      .toBe('Planta: medidor general ÷ CU envasadas');
+    await page.context().close();
+  });
 });

@@ -40,12 +40,17 @@ describe('every route', () => {
     for (const route of mainRoutes) {
       await visit(page, route.path);
       await expect.poll(() => headerTitle(page)).toBe(route.title);
-      const visible = await page.getByRole('button', { name: 'Reporte' }).isVisible();
+      const visible = await page.getByRole('button', { name: 'Reporte', exact: true }).isVisible();
       expect(visible, route.path).toBe(route.reportButton);
     }
     await visit(page, '/fabrica');
-    await page.getByRole('button', { name: 'Reporte' }).click();
-    await expect.poll(() => page.getByText('Reporte en preparación').isVisible()).toBe(true);
+    await expect.poll(() => headerTitle(page)).toBe('Dashboard Fábrica');
+    // The button makes the screen's PDF on the server and downloads it (e2e/informe-pdf.test.ts reads it).
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 90_000 }),
+      page.getByRole('button', { name: 'Reporte', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dashboard-fabrica_\d{4}-\d{2}-\d{2}\.pdf$/);
     await page.context().close();
   });
 

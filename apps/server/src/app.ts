@@ -1,3 +1,5 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -5,15 +7,22 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerHealth } from './http/health.ts';
-import { registerSecurity } from './http/security.ts';
+import { handleFrameworkError, registerSecurity } from './http/security.ts';
+import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { registerStatic } from './http/static.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
-import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
+import {
+  defaultLoginThrottle,
+  LoginThrottle,
+  type LoginThrottleOptions,
+} from './modules/auth/login-throttle.ts';
+import { AuditAggregator } from './modules/audit/audit-aggregator.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { buildModules, registerModuleRoutes } from './modules/registry.ts';
 import { LiveHub } from './live/hub.ts';
+import { SocketSessions, type SocketSessionsOptions } from './live/socket-sessions.ts';
 import { VERSION } from './version.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -25,6 +34,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   graphqlIntrospection?: boolean;
   corsOrigins?: string[];
+  /** NODE_ENV=development: the Vite dev server's origin is allowed too. */
+  allowViteDevOrigin?: boolean;
   trustProxy?: boolean;
   webDist?: string;
   loginThrottle?: LoginThrottleOptions;
@@ -32,6 +43,10 @@ export interface AppDeps {
   plantTz?: string;
   /** Live values from the collector (one per process). */
   live?: LiveHub;
+  /** DATA_DIR (exported files go to DATA_DIR/exports); none: a fresh temporary directory. */
+  dataDir?: string;
+  /** Subscription sockets: connection_init timeout, subscriptions per socket, session check period. */
+  sockets?: Omit<SocketSessionsOptions, 'liveSessions' | 'onError'>;
 }
 
 /** The HTTP application, wired from its dependencies; tests build it against a throwaway database. */
@@ -42,16 +57,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: handleFrameworkError,
   });
 
   const { db } = deps.database;
   const audit = new AuditRepository(db);
   const authRepo = new AuthRepository(db);
+  const throttleOptions = { ...defaultLoginThrottle, ...deps.loginThrottle };
+  const throttledAudit = new AuditAggregator(audit, {
+    windowMs: (throttleOptions.auditWindowSeconds ?? 60) * 1000,
+    onError: (err) => app.log.warn({ err }, 'no se pudo registrar la auditoría'),
+  });
+  app.addHook('onClose', () => throttledAudit.flush());
+  // Closing: a response still streaming (a download) leaves its keep-alive socket open once it
+  // finishes, after the server's one pass over idle sockets; without this the close would wait for
+  // the keep-alive timeout (72 s). Idle sockets are closed as they become idle.
+  app.addHook('preClose', async () => {
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
+  });
+  const sockets = new SocketSessions({
+    ...deps.sockets,
+    liveSessions: (ids) => authRepo.liveSessionIds(ids),
+    onError: (err) => app.log.warn({ err }, 'no se pudieron comprobar las sesiones de los websockets'),
+  });
+  // Logout, password change, soft delete, role change: their sockets close at once.
+  authRepo.onRevoked((scope) =>
+    'sessionId' in scope
+      ? sockets.endSession(scope.sessionId)
+      : sockets.endUserSessions(scope.userId, scope.keepSessionId),
+  );
   const auth = new AuthService(
     authRepo,
     audit,
     new TokenService(deps.jwtSecret),
-    new LoginThrottle(deps.loginThrottle),
+    new LoginThrottle(throttleOptions),
+    throttledAudit,
   );
 
   app.setErrorHandler((error, request, reply) => {
@@ -70,8 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await registerSecurity(app, {
-    corsOrigins: deps.corsOrigins ?? [],
+    origins: { allowList: deps.corsOrigins ?? [], allowViteDevOrigin: deps.allowViteDevOrigin ?? false },
     graphiql: deps.graphqlIntrospection ?? false,
+    graphqlBodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
   });
   const live = deps.live ?? new LiveHub();
   registerHealth(app, {
@@ -80,13 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pingDatabase: () => deps.database.ping(),
     collector: () => live.health(),
   });
-  const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima', live };
+  const dataDir = deps.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'planta-')));
+  const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima', live, dataDir };
   await registerGraphQL(app, {
     auth,
     audit,
     introspection: deps.graphqlIntrospection ?? false,
     resolvers: buildModules(moduleDeps),
-    corsOrigins: deps.corsOrigins ?? [],
+    sockets,
   });
   live.attach(app.graphql.pubsub);
   registerModuleRoutes(app, moduleDeps);

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       demoDays: 400,
       graphqlIntrospection: false,
       corsOrigins: [],
+      allowViteDevOrigin: false,
       logLevel: 'info',
     });
   });
@@ -44,6 +45,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows the Vite dev origin only with NODE_ENV=development', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).allowViteDevOrigin).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).allowViteDevOrigin).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'dev' })).toThrow(
+      'Configuración inválida: NODE_ENV debe ser development, production o test (recibido "dev")',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8081);
   });
@@ -64,6 +73,16 @@ describe('loadConfig', () => {
 
   it('never allows * in CORS_ORIGINS', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    for (const bad of [
+      'planta.example.com',
+      'https://a.example/',
+      'https://a.example/app',
+      'ftp://a.example',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: `https://ok.example,${bad}` })).toThrow(
+        `Configuración inválida: CORS_ORIGINS debe ser una lista de orígenes separados por comas, como https://planta.example.com (esquema, servidor y puerto opcional; sin ruta ni barra final; nunca *): "${bad}" no lo es`,
+      );
+    }
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).corsOrigins).toEqual([
       'https://a.example',
       'http://b.example:8080',

@@ -3,6 +3,16 @@ import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off'], { error: 'debe ser "on" u "off"' });
 
+/** An exact browser origin: http(s), host, optional port, nothing else (what `Origin` headers carry). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('es', { timeZone: tz });
@@ -25,6 +35,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'debe ser una URL postgres://usuario@servidor:puerto/base')
     .optional(),
   DATA_DIR: z.string().min(1, 'no puede estar vacío').default('./data'),
+  WEB_DIST: z.string().min(1, 'no puede estar vacío').optional(),
   PLANT_TZ: z.string().refine(isTimeZone, 'no es una zona horaria IANA válida').default('America/Lima'),
   OPCUA_ENDPOINT: z
     .string()
@@ -66,10 +77,18 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     )
-    .refine(
-      (origins) => origins.every((o) => o !== '*' && /^https?:\/\/[^/]+$/.test(o)),
-      'debe ser una lista de orígenes separados por comas, como https://planta.example.com (nunca *)',
-    ),
+    .superRefine((origins, ctx) => {
+      const bad = origins.find((origin) => !isOrigin(origin));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `debe ser una lista de orígenes separados por comas, como https://planta.example.com (esquema, servidor y puerto opcional; sin ruta ni barra final; nunca *): "${bad}" no lo es`,
+        });
+      }
+    }),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
+    .default('production'),
   TRUST_PROXY: onOff.default('off'),
 });
 
@@ -80,6 +99,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built web app to serve (default apps/web/dist). */
+  webDist?: string;
   plantTz: string;
   /** Where the collector reads the PLCs: OPCUA_ENDPOINT, else the built-in simulator, else nothing. */
   opcuaEndpoint: string | undefined;
@@ -95,7 +116,10 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   graphqlIntrospection: boolean;
+  /** Browser origins allowed besides the app's own (CORS and websockets): CORS_ORIGINS. */
   corsOrigins: string[];
+  /** NODE_ENV=development: the Vite dev server (port 5173 of the app's host) may call the API too. */
+  allowViteDevOrigin: boolean;
   trustProxy: boolean;
 }
 
@@ -128,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     plantTz: e.PLANT_TZ,
     opcuaEndpoint: e.OPCUA_ENDPOINT ?? (e.SIMULATOR === 'on' ? DEFAULT_SIMULATOR_ENDPOINT : undefined),
     simulator: e.SIMULATOR === 'on',
@@ -142,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'on',
     corsOrigins: e.CORS_ORIGINS,
+    allowViteDevOrigin: e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY === 'on',
   };
 }

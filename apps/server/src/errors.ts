@@ -21,6 +21,15 @@ export class AppError extends Error {
 
 export const badInput = (message: string, field?: string) =>
   new AppError('BAD_USER_INPUT', message, field ? { field } : {});
+/** "El campo "x" nombra variables que no existen: «a», «b»…": at most 5 names, each cut at 60 characters. */
+export const unknownVariables = (field: string, nombres: readonly string[]) =>
+  badInput(
+    `El campo "${field}" nombra variables que no existen: ${nombres
+      .slice(0, 5)
+      .map((n) => `«${n.length > 60 ? `${n.slice(0, 60)}…` : n}»`)
+      .join(', ')}${nombres.length > 5 ? ` y ${nombres.length - 5} más` : ''}`,
+    field,
+  );
 export const unauthenticated = (message = 'Sesión no válida o expirada. Inicie sesión de nuevo.') =>
   new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'No tiene permiso para realizar esta acción.') =>

@@ -54,8 +54,11 @@ async function main(): Promise<void> {
     logger,
     graphqlIntrospection: config.graphqlIntrospection,
     corsOrigins: config.corsOrigins,
+    allowViteDevOrigin: config.allowViteDevOrigin,
     trustProxy: config.trustProxy,
     plantTz: config.plantTz,
+    webDist: config.webDist,
+    dataDir: config.dataDir,
   });
 
   // The plant simulator (a real OPC UA server over the plant model) runs in this process unless

@@ -20,6 +20,11 @@ describe('time ranges', () => {
     expect(() => parseDayRange('ayer', '2026-01-01')).toThrow(
       'El campo "desde" debe ser una fecha AAAA-MM-DD',
     );
+    for (const impossible of ['2026-02-30', '2026-13-01', '0000-01-01']) {
+      expect(() => parseDayRange(impossible, '2026-03-01')).toThrow(
+        'El campo "desde" debe ser una fecha AAAA-MM-DD válida',
+      );
+    }
     expect(() => parseInstantRange(new Date(2), new Date(1))).toThrow(/anterior/);
     expect(parseDayRange('2026-01-01', '2026-01-31')).toEqual({ desde: '2026-01-01', hasta: '2026-01-31' });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput } from './errors.ts';
-import { parseInput } from './validation.ts';
+import { calendarDate, parseInput } from './validation.ts';
 
 export const MAX_RANGE_DAYS = 5 * 366;
 
@@ -32,11 +32,10 @@ export function parseDayRange(
   hasta: unknown,
   maxDays = MAX_RANGE_DAYS,
 ): { desde: string; hasta: string } {
-  const day = (field: string) =>
-    z
-      .string({ error: `El campo "${field}" es obligatorio` })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `El campo "${field}" debe ser una fecha AAAA-MM-DD`);
-  const range = parseInput(z.object({ desde: day('desde'), hasta: day('hasta') }), { desde, hasta });
+  const range = parseInput(z.object({ desde: calendarDate('desde'), hasta: calendarDate('hasta') }), {
+    desde,
+    hasta,
+  });
   if (range.desde > range.hasta)
     throw badInput('La fecha "desde" debe ser anterior o igual a "hasta"', 'desde');
   const days = (Date.parse(`${range.hasta}T00:00:00Z`) - Date.parse(`${range.desde}T00:00:00Z`)) / 86_400_000;

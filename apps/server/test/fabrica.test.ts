@@ -199,6 +199,25 @@ describeEachDatabase(
       expect(ahora).toBeGreaterThanOrEqual(before.getTime());
       expect(ahora).toBeLessThanOrEqual(after.getTime());
     });
+
+    it('gives the first day with history (primer_dia), null while there is none', async () => {
+      const token = (await server().login()).access_token;
+      const ask = async () =>
+        (
+          (await server().gql('{ calendarioPlanta { primer_dia } }', {}, { token })).data
+            ?.calendarioPlanta as {
+            primer_dia: string | null;
+          }
+        ).primer_dia;
+      expect(await ask()).toBeNull();
+      const db = server().database.db;
+      const id = await insertVariable(db, { nombre: 'Primer día' });
+      await insertHistoricos(db, id, [
+        { fecha: '2025-10-27', diario: 1 },
+        { fecha: '2025-10-26', diario: 2 },
+      ]);
+      expect(await ask()).toBe('2025-10-26');
+    });
   },
   { plantTz: 'Asia/Tokyo' },
 );

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
@@ -25,6 +28,8 @@ export interface TestServer {
   url: string;
   database: Database;
   app: FastifyInstance;
+  /** The server's DATA_DIR (a temporary directory, removed on close). */
+  dataDir: string;
   gql<T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -64,7 +69,14 @@ export async function startTestServer(
   await database.migrate();
   await bootstrap(database.db, ADMIN.password, pino({ level: 'silent' }));
   const logger = process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined;
-  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), logger, ...options });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'planta-test-'));
+  const app = await buildApp({
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logger,
+    dataDir,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -95,6 +107,7 @@ export async function startTestServer(
     url,
     database,
     app,
+    dataDir,
     gql,
     async login(username = ADMIN.username, password = ADMIN.password) {
       const response = await fetch(`${url}/graphql`, {
@@ -110,6 +123,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -208,4 +208,109 @@ describeEachDatabase('obz', (server) => {
       });
     });
   });
+  describe('obzPaquetes and upsertObzMonto', () => {
+    const PAQUETES_Q = '{ obzPaquetes { id nombre area responsable } }';
+    const UPSERT = `mutation($input: ObzMontoInput!) {
+      upsertObzMonto(input: $input) { paquete_id mes presupuesto real }
+    }`;
+    let adminToken: string;
+
+    beforeAll(async () => {
+      const admin = uniqueName('obzadm');
+      await createUser(server(), root, { username: admin, role: 'admin' });
+      adminToken = (await server().login(admin, 'clave-usuario-1')).access_token;
+    });
+
+    it('lists every package by area and name, with or without amounts', async () => {
+      const r = await server().gql<{ obzPaquetes: { id: string; nombre: string; area: string }[] }>(
+        PAQUETES_Q,
+        {},
+        { token: hrToken },
+      );
+      const listed = r.data?.obzPaquetes ?? [];
+      const ours = listed.filter((p) => PAQUETES.some((f) => f.nombre === p.nombre));
+      expect(ours.map((p) => p.nombre)).toEqual(
+        [...PAQUETES]
+          .sort((a, b) => a.area.localeCompare(b.area) || a.nombre.localeCompare(b.nombre))
+          .map((p) => p.nombre),
+      );
+      expect(listed.find((p) => p.nombre === 'Sin montos')?.id).toBe(String(idOf('Sin montos')));
+      expect((await server().gql(PAQUETES_Q)).status).toBe(401);
+    });
+
+    it('stores the month of any day, replaces on a second call, and feeds obz(anio)', async () => {
+      const paquete = String(idOf('Sin montos'));
+      const first = await server().gql(
+        UPSERT,
+        { input: { paquete_id: paquete, mes: '2033-04-17', presupuesto: 1200, real: null } },
+        { token: adminToken },
+      );
+      expect(first.data?.upsertObzMonto).toEqual({
+        paquete_id: paquete,
+        mes: '2033-04-01',
+        presupuesto: 1200,
+        real: null,
+      });
+      let year = (await server().gql<{ obz: ObzPaquete[] }>(OBZ, { anio: 2033 }, { token: hrToken })).data
+        ?.obz;
+      expect(year).toHaveLength(1);
+      expect(year?.[0]).toMatchObject({ presupuesto_anual: 1200, real_anual: null, cumplimiento_pct: null });
+      const second = await server().gql(
+        UPSERT,
+        { input: { paquete_id: paquete, mes: '2033-04-30', presupuesto: 1000, real: 1234.5 } },
+        { token: root },
+      );
+      expect(second.data?.upsertObzMonto).toEqual({
+        paquete_id: paquete,
+        mes: '2033-04-01',
+        presupuesto: 1000,
+        real: 1234.5,
+      });
+      await server().gql(
+        UPSERT,
+        { input: { paquete_id: paquete, mes: '2033-05-02', presupuesto: 3000, real: 2500 } },
+        { token: adminToken },
+      );
+      year = (await server().gql<{ obz: ObzPaquete[] }>(OBZ, { anio: 2033 }, { token: hrToken })).data?.obz;
+      // Recomputed from the two stored months: (1234.5 + 2500) / (1000 + 3000).
+      expect(year?.[0]).toMatchObject({
+        presupuesto_anual: 4000,
+        real_anual: 3734.5,
+        presupuesto_a_la_fecha: 4000,
+        cumplimiento_pct: round2((3734.5 / 4000) * 100),
+      });
+      expect(year?.[0]?.meses[3]).toEqual({ mes: 4, presupuesto: 1000, real: 1234.5, desviacion_pct: 23.45 });
+    });
+
+    it('needs admin and validates every field in Spanish', async () => {
+      const base = { paquete_id: String(idOf('Fletes')), mes: '2033-01-01', presupuesto: 1, real: 1 };
+      const forbidden = await server().gql(UPSERT, { input: base }, { token: hrToken });
+      expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      for (const [field, patch, message] of [
+        ['mes', { mes: '1999-12-01' }, 'El campo "mes" debe estar entre los años 2000 y 2100'],
+        ['presupuesto', { presupuesto: -1 }, 'El campo "presupuesto" no puede ser negativo'],
+        ['real', { real: -0.5 }, 'El campo "real" no puede ser negativo'],
+        ['paquete_id', { paquete_id: 'x' }, 'El campo "paquete_id" debe ser un identificador numérico'],
+      ] as const) {
+        const r = await server().gql(UPSERT, { input: { ...base, ...patch } }, { token: adminToken });
+        expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      }
+      const badDate = await server().gql(
+        UPSERT,
+        { input: { ...base, mes: '2033-02-30' } },
+        { token: adminToken },
+      );
+      expect(badDate.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(badDate.errors?.[0]?.message).toContain('"mes"');
+      const unknown = await server().gql(
+        UPSERT,
+        { input: { ...base, paquete_id: '987654' } },
+        { token: adminToken },
+      );
+      expect(unknown.errors?.[0]).toMatchObject({
+        message: 'El paquete OBZ no existe',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    });
+  });
 });

@@ -81,8 +81,9 @@ describeEachDatabase('production data and derivations', (server) => {
     expect(rows[0]).toMatchObject({ energia: 100, formato: 11 });
     expect(rows[0]!.eficiencia).toBeCloseTo((2490 / 3000) * 100, 1);
     expect(rows[0]!.kpi_energia).toBeCloseTo(100 / (60 * 498 * 0.6), 5);
-    // After the run (10 h) the line is stopped: no product, no efficiency.
-    expect(rows[12]).toMatchObject({ eficiencia: 0, formato: 0 });
+    // After the run (10 h) the line is stopped: the product set up stays (every pack counted belongs
+    // to the product that ran), nothing is made: no efficiency.
+    expect(rows[12]).toMatchObject({ eficiencia: 0, formato: 11 });
   });
 
   it('derives production, ETA, paid efficiency, MTTR and MTTF from the raw rows, monthly as ratios of sums', async () => {
@@ -138,10 +139,18 @@ describeEachDatabase('production data and derivations', (server) => {
     };
     const nominal = 3000 * FACTOR_600;
     const cu2 = day2.paquetes * FACTOR_600;
+    const [soFar] = (
+      (await server().database.db.execute(
+        sql`select sum(paquetes)::float8 as paquetes from scada_lecturas
+            where linea = 1 and fecha >= ${start.toISOString()}::timestamptz and fecha < ${new Date(quarter).toISOString()}::timestamptz`,
+      )) as unknown as { rows: { paquetes: number }[] }
+    ).rows;
     try {
-      // A quarter into the day, a quarter of its 24 paid hours has gone by.
+      // A quarter into the day, a quarter of its 24 paid hours has gone by, and only what was
+      // made by then counts (never above 100 %).
       await deriveProductionDay(server().database.db, DAY2, TZ, { now: quarter });
-      expect(await diario()).toBeCloseTo((cu2 / (nominal * 6)) * 100, 6);
+      expect(await diario()).toBeCloseTo((((soFar?.paquetes ?? NaN) * FACTOR_600) / (nominal * 6)) * 100, 6);
+      expect(await diario()).toBeLessThanOrEqual(100);
     } finally {
       await deriveProductionDay(server().database.db, DAY2, TZ);
     }
@@ -230,7 +239,9 @@ describeEachDatabase('production data and derivations', (server) => {
     const unknown = await q(
       `{ mttrMttf(nombres: ["No existe"], desde: "${DAY1}", hasta: "${DAY2}") { nombre } }`,
     );
-    expect(unknown.errors?.[0]?.message).toBe('Variables desconocidas: No existe');
+    expect(unknown.errors?.[0]?.message).toBe(
+      'El campo "nombres" nombra variables que no existen: «No existe»',
+    );
   });
 
   it('answers the ETA REST GETs with a token, as JSON arrays', async () => {

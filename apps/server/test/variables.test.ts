@@ -971,3 +971,150 @@ describeEachDatabase('variables', (server) => {
     });
   });
 });
+
+// ---------------------------------------------------------------- area authorization
+
+/**
+ * Issue 11 §3.7: a variable's data is read by its area. Variables of the human-resources area
+ * (overtime, attendance, absenteeism) need the human-resources permission (the role
+ * human-resources, or super-admin) everywhere they can be read; an admin without it does not see
+ * them either.
+ */
+describeEachDatabase('variables of the human-resources area', (server) => {
+  const HR = ['Horas extra (h)', 'Asistencia (%)', 'Ausentismo (%)'];
+  const OPEN = 'Producción (CU)';
+  const FECHA = '2024-05-10';
+  const tokens: Record<'sinRol' | 'rrhh' | 'admin' | 'superAdmin', string> = {
+    sinRol: '',
+    rrhh: '',
+    admin: '',
+    superAdmin: '',
+  };
+  const hrIds: number[] = [];
+  let openId = 0;
+
+  beforeAll(async () => {
+    const db = server().database.db;
+    tokens.superAdmin = (await server().login()).access_token;
+    for (const [key, role] of [
+      ['sinRol', undefined],
+      ['rrhh', 'human-resources'],
+      ['admin', 'admin'],
+    ] as const) {
+      const username = uniqueName(key.toLowerCase());
+      await createUser(server(), tokens.superAdmin, { username, ...(role && { role }) });
+      tokens[key] = (await server().login(username, 'clave-usuario-1')).access_token;
+    }
+    for (const nombre of HR) {
+      const id = await insertVariable(db, {
+        nombre,
+        area: 'rrhh',
+        unidad: nombre.endsWith('(h)') ? 'h' : '%',
+        agregacion: nombre.endsWith('(h)') ? 'SUMA' : 'PROMEDIO',
+      });
+      hrIds.push(id);
+      await insertHistoricos(db, id, [
+        { fecha: '2024-05-09', diario: 4 },
+        { fecha: FECHA, diario: 6 },
+      ]);
+    }
+    openId = await insertVariable(db, { nombre: OPEN, decimales: 0 });
+    await insertHistoricos(db, openId, [{ fecha: FECHA, diario: 900 }]);
+    await db.insert(metas).values([
+      { variableId: hrIds[0]!, fecha: FECHA, valor: 5 },
+      { variableId: openId, fecha: FECHA, valor: 1000 },
+    ]);
+    await db.insert(planificaciones).values([
+      { variableId: hrIds[0]!, fecha: '2024-05-01', negociado: 100, aop: 120 },
+      { variableId: openId, fecha: '2024-05-01', negociado: 20_000, aop: 21_000 },
+    ]);
+  });
+
+  const gql = (who: keyof typeof tokens, query: string, variables: Record<string, unknown> = {}) =>
+    server().gql(query, variables, { token: tokens[who] });
+
+  const MTTR = `query($n: [String!]!) { mttrMttf(nombres: $n, desde: "2024-05-01", hasta: "2024-05-31") { nombre puntos { fecha diario } } }`;
+  const RESUMEN = `query($n: [String!]!, $f: Date!) { resumenVariables(nombres: $n, fecha: $f) { variable { nombre } diario } }`;
+
+  /** Every way to ask for one HR variable's data by name or id. */
+  const singleReads = () =>
+    [
+      [HIST_VARIABLE, { nombre: HR[0], desde: '2024-05-01', hasta: '2024-05-31' }],
+      [HIST_FECHA, { nombre: HR[1], fecha: FECHA }],
+      [ULTIMA_FECHA, { nombre: HR[2] }],
+      [HIST_IDS, { ids: [String(openId), String(hrIds[1])], desde: '2024-05-01', hasta: '2024-05-31' }],
+      [METAS, { anio: 2024, id: String(hrIds[0]) }],
+      [MTTR, { n: [HR[2]] }],
+    ] as [string, Record<string, unknown>][];
+
+  for (const who of ['sinRol', 'admin'] as const) {
+    it(`a user without the human-resources permission (${who}) never gets HR figures`, async () => {
+      const list = await gql(who, VARIABLES_DEFAULT);
+      const names = (list.data?.variables as { nombre: string }[]).map((v) => v.nombre);
+      expect(names).toContain(OPEN);
+      for (const nombre of HR) expect(names).not.toContain(nombre);
+
+      for (const [query, variables] of singleReads()) {
+        const r = await gql(who, query, variables);
+        expect(r.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+        expect(r.errors?.[0]?.message, query).toBe(
+          'Se requiere el permiso de recursos humanos para ver los datos de esta variable.',
+        );
+        expect(JSON.stringify(r.data ?? null), query).not.toMatch(
+          /"diario":6|Horas extra|Asistencia|Ausentismo/,
+        );
+      }
+
+      // Lists by name leave them out, like unknown names.
+      const resumen = await gql(who, RESUMEN, { n: [...HR, OPEN], f: FECHA });
+      expect(resumen.data?.resumenVariables).toEqual([{ variable: { nombre: OPEN }, diario: 900 }]);
+      const nombres = await gql(who, HIST_NOMBRES, { nombres: [...HR, OPEN], fecha: FECHA });
+      expect(
+        (nombres.data?.historicosNombres as { variable: { nombre: string } }[]).map((h) => h.variable.nombre),
+      ).toEqual([OPEN]);
+      const planes = await gql(who, PLANIFICACIONES);
+      expect(JSON.stringify(planes.data)).not.toMatch(/Horas extra/);
+      expect(JSON.stringify(planes.data)).toMatch(/Producción/);
+    });
+  }
+
+  it('an admin without the permission cannot write HR variables either', async () => {
+    const meta = await gql('admin', UPSERT_META, {
+      input: { variable_id: String(hrIds[0]), fecha: FECHA, valor: 9 },
+    });
+    expect(meta.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const hist = await gql('admin', CREATE_HIST, {
+      input: { variable_id: String(hrIds[0]), fecha: '2024-05-11', diario: 1 },
+    });
+    expect(hist.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const plan = await gql('admin', CREATE_PLAN, {
+      input: { variable_id: String(hrIds[1]), fecha: '2024-06-01', negociado: 1, aop: 1 },
+    });
+    expect(plan.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Its own areas still work.
+    const open = await gql('admin', UPSERT_META, {
+      input: { variable_id: String(openId), fecha: FECHA, valor: 1100 },
+    });
+    expect(open.errors).toBeUndefined();
+  });
+
+  for (const who of ['rrhh', 'superAdmin'] as const) {
+    it(`the human-resources permission (${who}) reads them everywhere`, async () => {
+      const list = await gql(who, VARIABLES_DEFAULT);
+      const names = (list.data?.variables as { nombre: string }[]).map((v) => v.nombre);
+      for (const nombre of HR) expect(names).toContain(nombre);
+      for (const [query, variables] of singleReads()) {
+        const r = await gql(who, query, variables);
+        expect(r.errors, query).toBeUndefined();
+      }
+      const hist = await gql(who, HIST_VARIABLE, { nombre: HR[0], desde: '2024-05-01', hasta: '2024-05-31' });
+      expect((hist.data?.historicosVariable as { diario: number }[]).map((h) => h.diario)).toEqual([4, 6]);
+      const resumen = await gql(who, RESUMEN, { n: [...HR, OPEN], f: FECHA });
+      expect(
+        (resumen.data?.resumenVariables as { variable: { nombre: string } }[]).map((r) => r.variable.nombre),
+      ).toEqual([...HR, OPEN]);
+      const planes = await gql(who, PLANIFICACIONES);
+      expect(JSON.stringify(planes.data)).toMatch(/Horas extra/);
+    });
+  }
+});

@@ -513,4 +513,43 @@ describeEachDatabase('zero waste', (server) => {
       });
     });
   });
+  describe('months weighed at 0 kg and records written through the API', () => {
+    it('gives a month whose records weigh 0 kg no zwl (never 0 %), and recomputes the year from the API records', async () => {
+      const carton = String(ids.get('Cartón/papel'));
+      const ordinarios = String(ids.get('Ordinarios'));
+      const writes = [
+        { mes: '2034-01-10', clasificacion_id: carton, kg: 0 },
+        { mes: '2034-01-11', clasificacion_id: ordinarios, kg: 0 },
+        { mes: '2034-02-01', clasificacion_id: carton, kg: 1980 },
+        { mes: '2034-02-01', clasificacion_id: ordinarios, kg: 20 },
+        { mes: '2034-03-01', clasificacion_id: carton, kg: 10 },
+        { mes: '2034-03-01', clasificacion_id: ordinarios, kg: 10 },
+      ];
+      for (const input of writes) {
+        const r = await server().gql(UPSERT_REGISTRO, { input }, { token: adminToken });
+        expect(r.errors).toBeUndefined();
+      }
+      const rows = (
+        await server().gql<{ zeroWasteMensual: MonthRow[] }>(MENSUAL, { anio: 2034 }, { token: hrToken })
+      ).data?.zeroWasteMensual;
+      expect(rows?.[0]).toMatchObject({ aprovechable: 0, no_aprovechable: 0, zwl: null });
+      expect(rows?.[1]?.zwl).toBe(99);
+      expect(rows?.[2]?.zwl).toBe(50);
+      // Σ 1990 / Σ 2020, not the mean of 99 and 50 (74.5).
+      expect(rows?.[12]).toMatchObject({
+        mes: 'Acumulado',
+        aprovechable: 1990,
+        no_aprovechable: 30,
+        zwl: round2((1990 / 2020) * 100),
+      });
+      const january = await server().gql<{ zeroWasteDesglose: BreakdownRow[] }>(
+        DESGLOSE,
+        { anio: 2034, mes: 1 },
+        { token: hrToken },
+      );
+      expect(january.data?.zeroWasteDesglose.every((row) => row.kg === 0 && row.porcentaje === null)).toBe(
+        true,
+      );
+    });
+  });
 });

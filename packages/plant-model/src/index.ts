@@ -3,3 +3,4 @@ export { createPlantModel, productionDayOf } from './model.ts';
 export { factorCu, productoPresentacionDeFormato } from './reference.ts';
 export { DERIVADAS } from './variables.ts';
 export * from './opc.ts';
+export { efficiencies, timeModel, type TimeModel, type TimeModelInput } from './efficiency.ts';

@@ -37,6 +37,9 @@ export function simulateLineDay(
   let drift = 0;
   let cumulative = 0; // good bottles since the run started
   let packed = 0; // packs closed since the run started
+  // The PLC's Formato keeps the last product set up through changeovers, CIP and the hours off
+  // shift (0 only before anything ran that day): every pack belongs to a product.
+  let lastCode = 0;
 
   for (let i = 0; i < minutes; i++) {
     const estado = schedule.estado[i] ?? ESTADO.PLAN;
@@ -44,9 +47,11 @@ export function simulateLineDay(
     const product = p >= 0 ? schedule.products[p] : undefined;
     if (!product) {
       runProduct = -1;
+      formato[i] = lastCode;
       continue;
     }
     formato[i] = product.codigo;
+    lastCode = product.codigo;
     if (p !== runProduct) {
       // A new run: its own speed level and reject rate; pack counting restarts, so a run's packs
       // times bottles per pack never exceed its good bottles.

@@ -1,7 +1,7 @@
 import { activeHeadcount, HR_AREAS, jefeDe } from './hr.ts';
 import { LITROS_POR_CU, PRODUCTION_LINES, typicalCuHora, ZW_CLASIFICACIONES } from './reference.ts';
 import { hash, Rng, STREAM } from './rng.ts';
-import { shiftsOn } from './schedule.ts';
+import { paidMinutesOf, shiftsOn } from './schedule.ts';
 import { dayIndex, daysInMonth, fechaFromIndex } from './time.ts';
 import type { MonthData, ObzPaqueteRef } from './types.ts';
 import { nombreLinea } from './variables.ts';
@@ -199,8 +199,18 @@ const FIXED_METAS: Record<string, number> = {
 const SUFFIX_RE = /_56[1-4]$/;
 
 /**
- * Daily meta: production targets spread the month's negociado evenly over its working days (null
- * on a day off); ratio variables have fixed targets; anything else has none.
+ * Scheduled capacity of a day (CU): Σ over the lines in scope of nominal CU/h × scheduled (paid)
+ * hours. A day off has none.
+ */
+export function scheduledCapacity(index: number, linea: number | null): number {
+  const lines = linea === null ? PRODUCTION_LINES : [linea];
+  return lines.reduce((s, l) => s + (paidMinutesOf(shiftsOn(l, index), 1440) / 60) * typicalCuHora(l), 0);
+}
+
+/**
+ * Daily meta: production targets spread the month's negociado in proportion to each day's
+ * scheduled capacity (a Sunday with one line gets a small share, a holiday none: null); ratio
+ * variables have fixed targets; anything else has none.
  */
 export function metaOf(seed: number, variable: string, fecha: string): number | null {
   const index = dayIndex(fecha);
@@ -211,13 +221,16 @@ export function metaOf(seed: number, variable: string, fecha: string): number | 
   const base = variable.slice(0, variable.length - suffix.length);
   const linea = suffix ? Number(suffix.slice(3)) : null;
   if (base === 'Producción (CU)' || (base === 'Producción (hL)' && linea === null)) {
-    const days = workingDays(year, month, linea);
-    if (!days.includes(index)) return null;
+    const today = scheduledCapacity(index, linea);
+    if (today <= 0) return null;
+    const first = monthStartIndex(year, month);
+    let monthCapacity = 0;
+    for (let i = 0; i < daysInMonth(year, month); i++) monthCapacity += scheduledCapacity(first + i, linea);
     const plans = linePlans(seed, year, month);
     const negociado = plans
       .filter((p) => linea === null || p.linea === linea)
       .reduce((s, p) => s + p.negociado, 0);
-    const cu = negociado / days.length;
+    const cu = (negociado * today) / monthCapacity;
     return base === 'Producción (CU)' ? Math.round(cu) : Math.round((cu * LITROS_POR_CU) / 10) / 10;
   }
   return FIXED_METAS[base] ?? null;

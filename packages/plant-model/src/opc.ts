@@ -5,13 +5,21 @@
 export const OPC_NAMESPACE_URI = 'urn:planta:planta';
 
 /** Per-line tags of the PLC. Counters are cumulative UInt32 and roll over to 0 like PLC counters. */
-export const LINE_TAGS = ['Velocidad', 'Botellas', 'BotellasLlenas', 'Paquetes', 'Formato', 'Estado'] as const;
+export const LINE_TAGS = [
+  'Velocidad',
+  'Botellas',
+  'BotellasLlenas',
+  'Paquetes',
+  'Formato',
+  'Estado',
+] as const;
 export type LineTag = (typeof LINE_TAGS)[number];
 export const COUNTER_TAGS: readonly LineTag[] = ['Botellas', 'BotellasLlenas', 'Paquetes'];
 export const COUNTER_MODULO = 2 ** 32;
 
 export const lineNodeId = (linea: number, tag: LineTag): string => `ns=2;s=Planta.Linea${linea}.${tag}`;
-export const extraNodeId = (index: number): string => `ns=2;s=Planta.Extra.Tag${String(index).padStart(5, '0')}`;
+export const extraNodeId = (index: number): string =>
+  `ns=2;s=Planta.Extra.Tag${String(index).padStart(5, '0')}`;
 
 /** Line state codes (Estado tag). */
 export const ESTADO = {

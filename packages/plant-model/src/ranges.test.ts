@@ -41,10 +41,15 @@ function lineSums(day: DayData, linea: number): LineSums {
     litres: 0,
     kwh: 0,
   };
+  // Minutes with the product set up: running, micro-stops and failures (not changeovers, CIP or
+  // time off shift, where the PLC keeps showing the last product).
+  const notSetUp = day.paros.filter(
+    (p) => p.linea === linea && (p.tipo === 'CAMBIO_FORMATO' || p.tipo === 'CIP' || p.tipo === 'PLANIFICADO'),
+  );
   for (const r of day.scada) {
     if (r.linea !== linea) continue;
     const product = productoPresentacionDeFormato(linea, r.formato);
-    if (!product) continue;
+    if (!product || notSetUp.some((p) => r.t >= p.inicio && r.t < p.fin)) continue;
     sums.runningMin++;
     sums.litres += r.botellasLlenas * product.litros;
     sums.goodCu += (r.botellasLlenas * product.litros) / LITROS_POR_CU;

@@ -537,23 +537,27 @@ export function nombreLinea(base: string, linea: number): string {
 
 /**
  * How the backfill derives each CALCULADA variable that is not in `valores` (per line where
- * suffixed). Running minutes = minutes with formato ≠ 0; nominal CU/min from the formato's
- * product-presentation on that line; good CU = Σ botellasLlenas × litres / 5.678.
+ * suffixed). One time model per line and day (`timeModel`, efficiency.ts): run minutes = minutes
+ * with speed > 0 or anything counted; planned = max(run, min(paid, elapsed − planned stops));
+ * paid = max(turno horas × 60, planned); nominal CU/min from the product of each minute (formato,
+ * the last product set up carried forward) on that line; good CU = Σ paquetes × factor.
  */
 export const DERIVADAS: Record<string, string> = {
   'Producción (CU)': 'Σ paquetes × factor (per line from scada; plant = Σ lines)',
   'Producción (hL)': 'Producción (CU) / 17.61',
   'Cumplimiento de meta (%)': 'num Producción (CU), den meta of Producción (CU)',
-  'ETA (%)': 'num good CU, den Σ nominal CU/min over running minutes',
-  'Eficiencia pagada (%)':
-    'num good CU, den nominal CU/h (mean over running minutes) × turnos.horasProductividad',
-  'OEE (%)': 'num good CU, den nominal CU/min × (paid minutes − CIP minutes), summed over lines',
+  'ETA (%)': 'num good CU, den nominal CU of run time (each run minute at least its output) = P × Q',
+  'Eficiencia de línea (%)': 'same as ETA (%)',
+  'Eficiencia pagada (%)': 'num good CU, den nominal CU of paid time (≤ OEE)',
+  'OEE (%)': 'num good CU, den nominal CU of planned production time (paid − planned stops) = A × P × Q',
+  'Calidad (%)': 'num good CU (finished packs), den total CU (bottles filled)',
   'Relación agua (L/L)': 'num Agua extraída (m³) × 1000, den litres produced',
   'Relación energía (MJ/L)': 'num Energía eléctrica (kWh) × 3.6 + Energía térmica (MJ), den litres produced',
   'ZWL (%)': 'monthly: aprovechable kg / total kg of month().zeroWaste',
   'Energía térmica (MJ)': 'Consumo de gas (m³) × 37.3',
-  'KPI energía (kWh/CU)': 'num Energía eléctrica (kWh), den Producción (CU)',
-  'KPI energía (kWh/L)': 'num Σ contadoresHora.energia, den litres produced by the line',
+  'KPI energía (kWh/CU)':
+    'num Energía eléctrica (kWh) (plant: the plant meter, every consumer; line: its own meter), den Producción (CU)',
+  'KPI energía (kWh/L)': 'num the same kWh (plant meter / line meter), den litres produced',
   'Consumo específico compresores (kWh/Nm³)':
     'num Energía compresores (kWh), den Σ air flows (AP lines 1–2 + BP) × hours of each reading',
   'Fugas de aire (%)': 'num mean AP flow over readings whose 5 min had no bottles, den mean AP flow',
@@ -564,5 +568,5 @@ export const DERIVADAS: Record<string, string> = {
   'MTBF (min)': 'num running minutes, den number of FALLA paros',
   'N.º de fallas': 'count of FALLA paros',
   'Tiempo de paro (min)': 'minutes of FALLA + MICROPARO paros',
-  'Disponibilidad (%)': 'num running minutes − FALLA minutes, den running minutes (plant: sums over lines)',
+  'Disponibilidad (%)': 'num run minutes, den run minutes + FALLA minutes (plant: sums over lines)',
 };

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock } from './lock.ts';
+import { openPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,16 +43,26 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'pglite'; dataDir?: string; inProcess?: boolean } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions, logger?: Logger): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.inProcess ?? false, logger)
     : openPostgres(options.url, options.poolSize ?? 10, logger);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite runs in a worker thread and is reached over a unix socket with node-postgres
+ * (pglite-host.ts), so its queries never hold this thread's event loop. `inProcess` keeps the old
+ * arrangement (PGlite on the calling thread), for comparisons in the benches only.
+ */
+async function openPglite(
+  dataDir: string | undefined,
+  inProcess: boolean,
+  logger?: Logger,
+): Promise<Database> {
+  if (!inProcess) return openPgliteWorker(dataDir, migrationsFolder, logger);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined);
@@ -63,7 +74,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
-      // One process per PGlite data dir (planta.lock): it is always the holder.
       tryLock: async () => async () => {},
       close: async () => {
         try {

@@ -134,6 +134,13 @@ async function writeDay(db: Db, ids: ReferenceIds, day: DayData): Promise<void> 
   );
 }
 
+/** The days from `fecha` to the end of its month (the plan of the month is known ahead). */
+function restOfMonth(fecha: string): string[] {
+  const [y, m] = fecha.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return productionDaysBetween(fecha, last);
+}
+
 /** Metas of every variable with a target for the days [desde, hasta]. */
 async function writeMetas(
   db: Db,
@@ -274,6 +281,25 @@ export async function writeToday(
     paros: day.paros.filter((p) => p.fin <= cutoff),
   };
   await db.transaction(async (tx) => {
+    // The day in progress (and the rest of its month, which the live collector derives) has its
+    // meta from its start: the month's plan spread over the scheduled capacity of each day.
+    await writeMetas(tx as unknown as Db, model, ids, restOfMonth(today));
+    // The shift plan of the rest of the month is known ahead too: the live days that follow have
+    // their paid hours (the time model needs them) without waiting for a backfill.
+    const ahead = restOfMonth(today)
+      .slice(1)
+      .flatMap((fecha) => model.day(fecha).turnos.map((t) => ({ ...t, fecha })));
+    await insertUnnest(
+      tx as unknown as Db,
+      'turnos',
+      [
+        { name: 'linea_id', type: 'int', value: (r) => ids.lineaIdByNumero.get(r.linea) },
+        { name: 'fecha', type: 'date', value: (r) => r.fecha },
+        { name: 'horas_productividad', type: 'float8', value: (r) => r.horasProductividad },
+      ],
+      ahead.filter((t) => ids.lineaIdByNumero.has(t.linea)),
+      'on conflict do nothing',
+    );
     await writeDay(tx as unknown as Db, ids, partial);
     await deriveProductionDay(tx as unknown as Db, today, timeZone, { now: cutoff });
   });

@@ -1,7 +1,11 @@
 import { UNIT_CASE_LITRES } from '@planta/domain';
+import type { TimeModel } from '@planta/plant-model';
 
-/** One production line's sums for a production day (from minute rows, stops, shifts and meters). */
-export interface LineDay {
+/**
+ * One production line's sums for a production day (from minute rows, stops, shifts and meters),
+ * with its time model (paid ≥ planned ≥ run minutes and their nominal outputs).
+ */
+export interface LineDay extends TimeModel {
   lineaId: number;
   numero: number;
   producidoCu: number;
@@ -42,16 +46,21 @@ const LINE_KPIS: Record<string, (d: Sum) => KpiValue | null> = {
   // Unit cases × 5.678 L: the same volume the CU figure stands for (1 hL = 17.61 CU).
   'Producción (hL)': (d) => total((d.producidoCu * UNIT_CASE_LITRES) / 100),
   'Botellas llenas': (d) => total(d.botellasLlenas),
-  'ETA (%)': (d) => ratio(d.producidoCu * 100, d.capacidadMarchaCu),
-  'Eficiencia de línea (%)': (d) => ratio(d.producidoCu * 100, d.capacidadMarchaCu),
-  'Eficiencia pagada (%)': (d) => ratio(d.producidoCu * 100, d.capacidadPagadaCu),
-  'OEE (%)': (d) => ratio(d.producidoCu * 100, d.capacidadOperacionCu),
-  'Calidad (%)': (d) => ratio(d.botellasLlenas * 100, d.botellas),
+  // One time model (DOMAIN "Efficiency"): good / nominal output of run, planned and paid time, so
+  // eficiencia pagada ≤ OEE ≤ ETA ≤ 100 % for every line, day, month (ratio of sums) and the plant.
+  'ETA (%)': (d) => ratio(d.goodCu * 100, d.nominalRunCu),
+  'Eficiencia de línea (%)': (d) => ratio(d.goodCu * 100, d.nominalRunCu),
+  'Eficiencia pagada (%)': (d) => ratio(d.goodCu * 100, d.nominalPaidCu),
+  'OEE (%)': (d) => ratio(d.goodCu * 100, d.nominalPlannedCu),
+  // Good output (finished packs) over total output (bottles filled), both in CU: OEE = A × P × Q.
+  'Calidad (%)': (d) => ratio(d.goodCu * 100, d.totalCu),
   'MTTR (min)': (d) => ratio(d.minutosFalla, d.fallas),
   'MTTF (min)': (d) => ratio(d.minutosMarcha, d.fallas),
   'MTBF (min)': (d) => ratio(d.minutosMarcha + d.minutosFalla, d.fallas),
   'N.º de fallas': (d) => total(d.fallas),
   'Tiempo de paro (min)': (d) => total(d.minutosFalla + d.minutosMicroparo),
+  // Maintenance's availability (DOMAIN "Maintenance": MTTF / (MTTF + MTTR)): run time against run
+  // plus repair time. OEE's availability (run / planned production time) is inside OEE.
   'Disponibilidad (%)': (d) => ratio(d.minutosMarcha * 100, d.minutosMarcha + d.minutosFalla),
   'Tiempo de marcha (min)': (d) => total(d.minutosMarcha),
   'Energía eléctrica (kWh)': (d) => total(d.kwh),
@@ -71,6 +80,10 @@ const GAS_MJ_PER_M3 = 37.3;
 
 /** Plant figures that combine meter readings with production or with each other. */
 const PLANT_FORMULAS: Record<string, (d: Sum, c: DayContext) => KpiValue | null> = {
+  // The plant's energy KPIs use the plant's own meter (every consumer: utilities, compressors,
+  // offices), not the sum of the lines' meters; a line's keeps its own meter.
+  'KPI energía (kWh/CU)': (d, c) => ratio(c.reading('Energía eléctrica (kWh)') ?? d.kwh, d.producidoCu),
+  'KPI energía (kWh/L)': (d, c) => ratio(c.reading('Energía eléctrica (kWh)') ?? d.kwh, d.litros),
   'Cumplimiento de meta (%)': (d, c) => {
     const meta = c.meta('Producción (CU)');
     return meta === undefined ? null : ratio(d.producidoCu * 100, meta);
@@ -128,6 +141,14 @@ function sum(lines: readonly LineDay[]): Sum {
     minutosFalla: 0,
     minutosMicroparo: 0,
     kwh: 0,
+    paidMinutes: 0,
+    plannedMinutes: 0,
+    runMinutes: 0,
+    nominalPaidCu: 0,
+    nominalPlannedCu: 0,
+    nominalRunCu: 0,
+    goodCu: 0,
+    totalCu: 0,
   };
   for (const line of lines) {
     for (const key of Object.keys(acc) as (keyof Sum)[]) acc[key] += line[key];
@@ -148,11 +169,13 @@ export function deriveKpis(
   const scope = lineaNumero === null ? lines : lines.filter((l) => l.numero === lineaNumero);
   if (scope.length === 0) return null;
   const sums = sum(scope);
-  const kpi = LINE_KPIS[base];
-  if (kpi) return kpi(sums);
   const formula = lineaNumero === null ? PLANT_FORMULAS[base] : undefined;
-  return formula ? formula(sums, context) : null;
+  if (formula) return formula(sums, context);
+  const kpi = LINE_KPIS[base];
+  return kpi ? kpi(sums) : null;
 }
 
 /** Base names this module knows how to calculate (a test checks every CALCULADA variable is covered). */
-export const CALCULATED_BASE_NAMES = [...Object.keys(LINE_KPIS), ...Object.keys(PLANT_FORMULAS)];
+export const CALCULATED_BASE_NAMES = [
+  ...new Set([...Object.keys(LINE_KPIS), ...Object.keys(PLANT_FORMULAS)]),
+];

@@ -1,4 +1,5 @@
-import { productionDayRange } from '@planta/domain';
+import { productionDayRange, UNIT_CASE_LITRES } from '@planta/domain';
+import { timeModel } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recomputeAggregates } from './historicos.ts';
@@ -21,16 +22,83 @@ const FORMATOS = sql`
   left join velocidades_nominales vn on vn.producto_presentacion_id = pp.id and vn.linea_id = l.id
   where l.numero > 0`;
 
+/**
+ * The minute rows of [start, end) with what every derivation needs of them (CTE `mm`):
+ * - `formato`: the product the minute belongs to — the PLC's code, or for a minute without one the
+ *   last product set up before it that day (the first of the day for minutes before any): every
+ *   pack counted belongs to the product that ran when it was counted;
+ * - `marcha`: the line ran (speed above 0 or anything counted: counts win over a speed of 0);
+ * - `paro_plan`: the minute lies in a planned stop (CIP, PLANIFICADO);
+ * - `bueno_cu` (packs × CU per pack), `total_cu` (bottles filled in CU), `litros` (good litres);
+ * - `tasa_cu`: nominal CU per minute of the product (the line's mean nominal when unknown);
+ * - `nominal_cu`: for a run minute its nominal output, never below what it produced.
+ */
+function minutesCte(start: Date, end: Date) {
+  return sql`
+    f as (${FORMATOS}),
+    tasa as (
+      select numero, avg(velocidad_paquetes_hora * factor / 60) as cu_min from f
+      where velocidad_paquetes_hora is not null group by 1
+    ),
+    plan as materialized (
+      select l.numero as linea, p.inicio, p.fin
+      from paros p join lineas l on l.id = p.linea_id
+      where p.tipo in ('CIP', 'PLANIFICADO') and p.inicio < ${iso(end)}::timestamptz
+        and p.inicio > ${iso(start)}::timestamptz - interval '1 day' and p.fin > ${iso(start)}::timestamptz
+    ),
+    raw as (
+      select s.*,
+             count(nullif(s.formato, 0)) over (partition by s.linea order by s.fecha) as grupo,
+             first_value(nullif(s.formato, 0)) over (partition by s.linea order by (s.formato = 0), s.fecha) as primero
+      from scada_lecturas s
+      where s.fecha >= ${iso(start)}::timestamptz and s.fecha < ${iso(end)}::timestamptz
+    ),
+    carried as (
+      select r.*, coalesce(max(nullif(r.formato, 0)) over (partition by r.linea, r.grupo), r.primero, 0) as formato_real
+      from raw r
+    ),
+    mm0 as (
+      select c.linea, c.fecha, date_bin('1 hour', c.fecha, timestamptz '2000-01-01 00:00:00+00') as hora,
+             c.velocidad, c.botellas, c.botellas_llenas, c.paquetes, c.formato_real as formato,
+             (c.velocidad > 0 or c.paquetes > 0 or c.botellas > 0 or c.botellas_llenas > 0) as marcha,
+             exists (select 1 from plan where plan.linea = c.linea and c.fecha >= plan.inicio and c.fecha < plan.fin) as paro_plan,
+             c.paquetes * coalesce(f.factor, 0) as bueno_cu,
+             c.botellas * coalesce(f.litros_botella, 0) / ${UNIT_CASE_LITRES}::float8 as total_cu,
+             c.botellas_llenas * coalesce(f.litros_botella, 0) as litros,
+             coalesce(f.velocidad_paquetes_hora * f.factor / 60, tasa.cu_min, 0) as tasa_cu
+      from carried c
+      left join f on f.numero = c.linea and f.formato = c.formato_real and c.formato_real <> 0
+      left join tasa on tasa.numero = c.linea
+    ),
+    mm as (
+      select mm0.*, case when marcha then greatest(tasa_cu, total_cu, bueno_cu) else 0 end as nominal_cu
+      from mm0
+    )`;
+}
+
+/**
+ * The product of an hour (or any bucket): the one that made the most packs in it, else the one
+ * set up the most minutes. Expects `mm` and groups by (linea, hora).
+ */
+const PRODUCTO_HORA = sql`
+    ph as (
+      select linea, hora, formato, sum(paquetes) as paquetes, count(*) as minutos from mm group by 1, 2, 3
+    ),
+    principal as (
+      select distinct on (linea, hora) linea, hora, formato from ph
+      order by linea, hora, (formato = 0), paquetes desc, minutos desc, formato
+    )`;
+
 /** scada_hora from the minute rows of [start, end). */
 export async function rollupScada(db: Db, start: Date, end: Date): Promise<void> {
   await db.execute(sql`
+    with ${minutesCte(start, end)}, ${PRODUCTO_HORA}
     insert into scada_hora (linea, fecha, botellas, botellas_llenas, paquetes, minutos_marcha, velocidad_suma, minutos, formato)
-    select linea, date_bin('1 hour', fecha, timestamptz '2000-01-01 00:00:00+00'),
-           sum(botellas), sum(botellas_llenas), sum(paquetes),
-           count(*) filter (where velocidad > 0), sum(velocidad), count(*),
-           mode() within group (order by formato)
-    from scada_lecturas
-    where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz
+    select mm.linea, mm.hora,
+           sum(mm.botellas), sum(mm.botellas_llenas), sum(mm.paquetes),
+           count(*) filter (where mm.velocidad > 0), sum(mm.velocidad), count(*),
+           min(principal.formato)
+    from mm join principal on principal.linea = mm.linea and principal.hora = mm.hora
     group by 1, 2
     on conflict (linea, fecha) do update set
       botellas = excluded.botellas, botellas_llenas = excluded.botellas_llenas, paquetes = excluded.paquetes,
@@ -62,28 +130,22 @@ export async function rollupLecturas(db: Db, fecha: string, start: Date, end: Da
 
 /**
  * contadores_hora of each line for the hours of [start, end): energy from the line's electric meter
- * (variable of the line, area energia, unit kWh, name 'Energía eléctrica…'), efficiency = unit cases
- * produced / nominal capacity of the hour for the product running, kpi_energia = kWh per litre.
+ * (variable of the line, area energia, unit kWh, name 'Energía eléctrica…'); efficiency = good unit
+ * cases / nominal output of the hour's planned production time (run minutes at their nominal, never
+ * below their output, plus the minutes stopped outside planned stops at the product's nominal), so
+ * it stays within 0–100 %; kpi_energia = kWh per litre; the product that made most of the hour.
  */
 export async function deriveContadoresHora(db: Db, start: Date, end: Date): Promise<void> {
   await db.execute(sql`
-    with f as (${FORMATOS}),
-    m as (
-      select s.linea, date_bin('1 hour', s.fecha, timestamptz '2000-01-01 00:00:00+00') as hora, s.formato,
-             count(*) as minutos, sum(s.paquetes) as paquetes, sum(s.botellas_llenas) as llenas
-      from scada_lecturas s
-      where s.fecha >= ${iso(start)}::timestamptz and s.fecha < ${iso(end)}::timestamptz
-      group by 1, 2, 3
-    ),
+    with ${minutesCte(start, end)}, ${PRODUCTO_HORA},
     p as (
-      select l.id as linea_id, m.hora,
-             coalesce(sum(m.paquetes * f.factor), 0) as cu,
-             coalesce(sum(m.llenas * f.litros_botella), 0) as litros,
-             sum(m.minutos / 60.0 * f.velocidad_paquetes_hora * f.factor) as capacidad,
-             (array_agg(m.formato order by m.minutos desc))[1] as formato
-      from m
-      join lineas l on l.numero = m.linea
-      left join f on f.numero = m.linea and f.formato = m.formato and m.formato <> 0
+      select l.id as linea_id, mm.hora,
+             sum(mm.bueno_cu) as cu, sum(mm.litros) as litros,
+             sum(case when mm.marcha then mm.nominal_cu when mm.paro_plan then 0 else mm.tasa_cu end) as capacidad,
+             min(principal.formato) as formato
+      from mm
+      join lineas l on l.numero = mm.linea
+      join principal on principal.linea = mm.linea and principal.hora = mm.hora
       group by 1, 2
     ),
     e as (
@@ -95,57 +157,79 @@ export async function deriveContadoresHora(db: Db, start: Date, end: Date): Prom
     )
     insert into contadores_hora (linea_id, fecha, energia, eficiencia, kpi_energia, formato)
     select p.linea_id, p.hora, coalesce(e.kwh, 0),
-           coalesce(p.cu / nullif(p.capacidad, 0) * 100, 0),
+           least(100, coalesce(p.cu / nullif(p.capacidad, 0) * 100, 0)),
            coalesce(e.kwh / nullif(p.litros, 0), 0),
-           case when p.cu > 0 then p.formato else 0 end
+           coalesce(p.formato, 0)
     from p left join e on e.linea_id = p.linea_id and e.hora = p.hora
     on conflict (linea_id, fecha) do update set energia = excluded.energia, eficiencia = excluded.eficiencia,
       kpi_energia = excluded.kpi_energia, formato = excluded.formato`);
 }
 
-/** Per-line sums of the production day, from minute rows, stops, shifts and hourly energy. */
 /**
- * Share of the production day gone by at `now` (1 once it is over): the paid hours of a day in
- * progress count only up to now, so efficiencies read right in the morning too.
+ * Share of the production day gone by at `now` (1 once it is over).
  */
 export function elapsedShare(start: Date, end: Date, now: number): number {
   return Math.min(1, Math.max(0, (now - start.getTime()) / (end.getTime() - start.getTime())));
 }
 
+/**
+ * Per-line sums of the production day and its time model (DOMAIN "Efficiency", docs/data.md): paid
+ * minutes from the shift (the shifts start with the production day, so for the day in progress only
+ * those gone by: min(paid, elapsed)); planned stops = minutes of CIP/PLANIFICADO stops in which the
+ * line did not run; run minutes = minutes that ran or counted anything; nominal outputs from the
+ * nominal speed of the product of each minute. `timeModel` turns them into planned/paid time and
+ * nominal outputs so that eficiencia pagada ≤ OEE ≤ ETA ≤ 100 % by construction.
+ */
 async function lineDays(db: Db, fecha: string, start: Date, end: Date, now: number): Promise<LineDay[]> {
-  const share = elapsedShare(start, end, now);
-  return rowsOf<LineDay>(
+  const until = new Date(Math.min(end.getTime(), Math.max(start.getTime(), now)));
+  const elapsedMinutes = (until.getTime() - start.getTime()) / 60_000;
+  const rows = await rowsOf<
+    Pick<
+      LineDay,
+      | 'lineaId'
+      | 'numero'
+      | 'litros'
+      | 'botellas'
+      | 'botellasLlenas'
+      | 'fallas'
+      | 'minutosFalla'
+      | 'minutosMicroparo'
+      | 'kwh'
+    > & {
+      goodCu: number;
+      totalCu: number;
+      nominalRunCu: number;
+      runMinutes: number;
+      runInPlan: number;
+      idleRate: number;
+      plannedStop: number;
+      paidMinutes: number;
+    }
+  >(
     db.execute(sql`
-      with f as (${FORMATOS}),
-      m as (
-        select s.linea, s.formato, count(*) filter (where s.velocidad > 0) as marcha,
-               sum(s.paquetes) as paquetes, sum(s.botellas) as botellas, sum(s.botellas_llenas) as llenas
-        from scada_lecturas s
-        where s.fecha >= ${iso(start)}::timestamptz and s.fecha < ${iso(end)}::timestamptz
-        group by 1, 2
-      ),
+      with ${minutesCte(start, until)},
       prod as (
-        select m.linea,
-               coalesce(sum(m.paquetes * f.factor), 0) as producido_cu,
-               coalesce(sum(m.llenas * f.litros_botella), 0) as litros,
-               coalesce(sum(m.marcha / 60.0 * f.velocidad_paquetes_hora * f.factor), 0) as capacidad_marcha_cu,
-               sum(m.marcha * f.velocidad_paquetes_hora * f.factor) / nullif(sum(m.marcha) filter (where f.formato is not null), 0) as nominal_cu_h,
-               sum(m.botellas) as botellas, sum(m.llenas) as botellas_llenas, sum(m.marcha) as minutos_marcha
-        from m left join f on f.numero = m.linea and f.formato = m.formato and m.formato <> 0
-        group by 1
+        select linea,
+               sum(bueno_cu) as bueno_cu, sum(total_cu) as total_cu, sum(litros) as litros,
+               sum(nominal_cu) as nominal_cu,
+               count(*) filter (where marcha) as marcha,
+               count(*) filter (where marcha and paro_plan) as marcha_en_paro,
+               avg(tasa_cu) filter (where not marcha and tasa_cu > 0) as tasa_parado,
+               sum(botellas) as botellas, sum(botellas_llenas) as llenas
+        from mm group by 1
       ),
       paros_dia as (
         select p.linea_id,
                count(*) filter (where p.tipo = 'FALLA') as fallas,
-               coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
+               coalesce(sum(extract(epoch from least(p.fin, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
                  filter (where p.tipo = 'FALLA'), 0) as minutos_falla,
-               coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
+               coalesce(sum(greatest(0, extract(epoch from least(p.fin, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60))
                  filter (where p.tipo in ('CIP', 'PLANIFICADO')), 0) as minutos_planificados,
-               coalesce(sum(extract(epoch from least(p.fin, ${iso(end)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
+               coalesce(sum(extract(epoch from least(p.fin, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
                  filter (where p.tipo = 'MICROPARO'), 0) as minutos_microparo
         from paros p
         -- A stop never lasts a day: the lower bound lets the index on inicio skip older rows.
-        where p.inicio < ${iso(end)}::timestamptz and p.inicio > ${iso(start)}::timestamptz - interval '1 day'
+        where p.inicio < ${iso(until)}::timestamptz and p.inicio > ${iso(start)}::timestamptz - interval '1 day'
           and p.fin > ${iso(start)}::timestamptz
         group by 1
       ),
@@ -154,26 +238,111 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date, now: numb
         where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz group by 1
       )
       select l.id as "lineaId", l.numero as "numero",
-             coalesce(prod.producido_cu, 0)::float8 as "producidoCu",
+             coalesce(prod.bueno_cu, 0)::float8 as "goodCu",
+             coalesce(prod.total_cu, 0)::float8 as "totalCu",
              coalesce(prod.litros, 0)::float8 as "litros",
-             coalesce(prod.capacidad_marcha_cu, 0)::float8 as "capacidadMarchaCu",
-             coalesce(prod.nominal_cu_h * t.horas_productividad * ${share}::float8, 0)::float8 as "capacidadPagadaCu",
-             coalesce(prod.nominal_cu_h * greatest(t.horas_productividad * ${share}::float8 - coalesce(paros_dia.minutos_planificados, 0) / 60, 0), 0)::float8 as "capacidadOperacionCu",
+             coalesce(prod.nominal_cu, 0)::float8 as "nominalRunCu",
+             coalesce(prod.marcha, 0)::float8 as "runMinutes",
+             coalesce(prod.marcha_en_paro, 0)::float8 as "runInPlan",
+             coalesce(prod.tasa_parado, tasa.cu_min, 0)::float8 as "idleRate",
+             coalesce(paros_dia.minutos_planificados, 0)::float8 as "plannedStop",
+             least(coalesce(t.horas_productividad, 0) * 60, ${elapsedMinutes}::float8)::float8 as "paidMinutes",
              coalesce(prod.botellas, 0)::float8 as "botellas",
-             coalesce(prod.botellas_llenas, 0)::float8 as "botellasLlenas",
-             coalesce(prod.minutos_marcha, 0)::float8 as "minutosMarcha",
+             coalesce(prod.llenas, 0)::float8 as "botellasLlenas",
              coalesce(paros_dia.fallas, 0)::float8 as "fallas",
              coalesce(paros_dia.minutos_falla, 0)::float8 as "minutosFalla",
              coalesce(paros_dia.minutos_microparo, 0)::float8 as "minutosMicroparo",
              coalesce(energia.kwh, 0)::float8 as "kwh"
       from lineas l
       left join prod on prod.linea = l.numero
+      left join tasa on tasa.numero = l.numero
       left join turnos t on t.linea_id = l.id and t.fecha = ${fecha}::date
       left join paros_dia on paros_dia.linea_id = l.id
       left join energia on energia.linea_id = l.id
       where l.numero > 0
       order by l.numero`),
   );
+  return rows.map((r) => {
+    const model = timeModel({
+      paidMinutes: r.paidMinutes,
+      elapsedMinutes,
+      plannedStopMinutes: r.plannedStop - r.runInPlan,
+      runMinutes: r.runMinutes,
+      nominalRunCu: r.nominalRunCu,
+      idleRateCuMin: r.idleRate,
+      goodCu: r.goodCu,
+      totalCu: r.totalCu,
+    });
+    return {
+      lineaId: r.lineaId,
+      numero: r.numero,
+      litros: r.litros,
+      botellas: r.botellas,
+      botellasLlenas: r.botellasLlenas,
+      fallas: r.fallas,
+      minutosFalla: r.minutosFalla,
+      minutosMicroparo: r.minutosMicroparo,
+      kwh: r.kwh,
+      ...model,
+      producidoCu: model.goodCu,
+      minutosMarcha: model.runMinutes,
+      capacidadMarchaCu: model.nominalRunCu,
+      capacidadOperacionCu: model.nominalPlannedCu,
+      capacidadPagadaCu: model.nominalPaidCu,
+    };
+  });
+}
+
+/**
+ * The day's production metas when nobody wrote them (a live day in a month the demo backfill did
+ * not reach, a plan entered by hand): the month's negociado spread in proportion to each day's
+ * scheduled capacity, Σ over the lines of nominal CU/h (mean over the line's products) × shift
+ * hours. A day of the month without its shift row yet counts the hours of the same weekday in the
+ * latest weeks that have one. Written to `metas` once (existing rows win), so the day in progress
+ * has its meta from its first derivation.
+ */
+async function ensureProductionMetas(db: Db, fecha: string): Promise<void> {
+  await db.execute(sql`
+    with target as (
+      select v.id as variable_id, v.linea_id, p.negociado
+      from variables v
+      join planificaciones p on p.variable_id = v.id and p.fecha = date_trunc('month', ${fecha}::date)::date
+      where (v.nombre = 'Producción (CU)' or v.nombre ~ '^Producción [(]CU[)]_[0-9]{3}$')
+        and not exists (select 1 from metas m where m.variable_id = v.id and m.fecha = ${fecha}::date)
+    ),
+    dias as (
+      select d::date as fecha
+      from generate_series(date_trunc('month', ${fecha}::date), date_trunc('month', ${fecha}::date) + interval '1 month' - interval '1 day', interval '1 day') d
+      where exists (select 1 from target)
+    ),
+    nominal as (
+      select vn.linea_id, avg(vn.velocidad_paquetes_hora * pr.factor::float8) as cu_h
+      from velocidades_nominales vn
+      join producto_presentaciones pp on pp.id = vn.producto_presentacion_id
+      join presentaciones pr on pr.id = pp.presentacion_id
+      group by 1
+    ),
+    horas as (
+      select dias.fecha, n.linea_id, n.cu_h * coalesce(
+        (select t.horas_productividad from turnos t where t.linea_id = n.linea_id and t.fecha = dias.fecha),
+        (select t.horas_productividad from turnos t where t.linea_id = n.linea_id and t.fecha < dias.fecha
+           and t.fecha >= dias.fecha - 35 and extract(isodow from t.fecha) = extract(isodow from dias.fecha)
+         order by t.fecha desc limit 1),
+        0) as cu
+      from dias cross join nominal n
+    ),
+    cap as (
+      select t.variable_id, h.fecha, sum(h.cu) as cu
+      from target t join horas h on t.linea_id is null or h.linea_id = t.linea_id
+      group by 1, 2
+    )
+    insert into metas (variable_id, fecha, valor)
+    select t.variable_id, ${fecha}::date, round((t.negociado * hoy.cu / mes.cu)::numeric)::float8
+    from target t
+    join cap hoy on hoy.variable_id = t.variable_id and hoy.fecha = ${fecha}::date
+    join (select variable_id, sum(cu) as cu from cap group by 1) mes on mes.variable_id = t.variable_id
+    where hoy.cu > 0 and mes.cu > 0
+    on conflict do nothing`);
 }
 
 /** HR figures of a day from attendance and overtime (8 ordinary hours a shift). */
@@ -322,14 +491,20 @@ export async function deriveProductionDay(
   await rollupLecturas(db, fecha, start, end);
   await deriveContadoresHora(db, start, end);
   const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now());
+  await ensureProductionMetas(db, fecha);
 
   await db.execute(sql`
-    insert into eficiencias (linea_id, fecha, producido_cu, capacidad_marcha_cu, capacidad_pagada_cu)
+    insert into eficiencias (linea_id, fecha, producido_cu, capacidad_marcha_cu, capacidad_pagada_cu,
+      minutos_pagados, minutos_planificados, minutos_marcha, capacidad_operacion_cu)
     select * from unnest(${sql.param(lines.map((l) => l.lineaId))}::int[], ${sql.param(lines.map(() => fecha))}::date[],
       ${sql.param(lines.map((l) => l.producidoCu))}::float8[], ${sql.param(lines.map((l) => l.capacidadMarchaCu))}::float8[],
-      ${sql.param(lines.map((l) => l.capacidadPagadaCu))}::float8[])
+      ${sql.param(lines.map((l) => l.capacidadPagadaCu))}::float8[], ${sql.param(lines.map((l) => l.paidMinutes))}::float8[],
+      ${sql.param(lines.map((l) => l.plannedMinutes))}::float8[], ${sql.param(lines.map((l) => l.runMinutes))}::float8[],
+      ${sql.param(lines.map((l) => l.capacidadOperacionCu))}::float8[])
     on conflict (linea_id, fecha) do update set producido_cu = excluded.producido_cu,
-      capacidad_marcha_cu = excluded.capacidad_marcha_cu, capacidad_pagada_cu = excluded.capacidad_pagada_cu`);
+      capacidad_marcha_cu = excluded.capacidad_marcha_cu, capacidad_pagada_cu = excluded.capacidad_pagada_cu,
+      minutos_pagados = excluded.minutos_pagados, minutos_planificados = excluded.minutos_planificados,
+      minutos_marcha = excluded.minutos_marcha, capacidad_operacion_cu = excluded.capacidad_operacion_cu`);
 
   const variables = await rowsOf<{
     id: number;

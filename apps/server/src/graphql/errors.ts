@@ -83,7 +83,7 @@ function toWire(error: GraphQLError, log: FastifyBaseLogger): { wire: WireError;
     return {
       wire: {
         ...base,
-        message: translateGraphQLMessage(error.message),
+        message: translateGraphQLMessage(error.message, original?.message),
         // Bad variable values (wrong type, missing field) are the user's input; the rest is the query.
         extensions: {
           code:

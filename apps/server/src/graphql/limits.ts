@@ -5,10 +5,11 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
   type GraphQLError,
   NoSchemaIntrospectionCustomRule,
-  parse,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { MAX_POINTS, MIN_POINTS } from '../modules/produccion/produccion.service.ts';
+import { MAX_REPORT_ROWS } from '../modules/utilidades/utilidades.service.ts';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
@@ -17,6 +18,21 @@ export const GRAPHQL_LIMITS = {
   maxCost: 5000,
   maxTokens: 2000,
   maxBodyBytes: 100 * 1024,
+  /** Characters of a GraphQL document (the app's largest is under 2 KB; use variables for data). */
+  maxQueryChars: 20_000,
+  /** Fields, fragment spreads and inline fragments in one document (the app's largest has 20). */
+  maxSelections: 80,
+  /** Weighted cost: every value a response can carry (list sizes from the arguments) counts 1. */
+  maxListCost: 50_000,
+  /** scadaLinea's max_puntos range (the charts ask ≤ 1440: 2 points per pixel, one per minute). */
+  minPuntos: MIN_POINTS,
+  maxPuntos: MAX_POINTS,
+  /** Longest range of the minute-based series (scadaLinea, contadoresHora, utilidades), in days. */
+  maxInstantRangeDays: 400,
+  /** Rows of a utilidades report (range ÷ intervalo). */
+  maxReportRows: MAX_REPORT_ROWS,
+  /** Largest GraphQL response body: more is refused with a Spanish error instead of being sent. */
+  maxResponseBytes: 4 * 1024 * 1024,
 };
 
 /** Validation rules that run before any resolver: depth, aliases, directives, cost, introspection. */
@@ -51,17 +67,4 @@ export function limitRules(introspection: boolean): ValidationRule[] {
   ] as unknown as ValidationRule[];
   if (!introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;
-}
-
-/** Token limit, with graphql's own lexer limit; returns a Spanish message when exceeded. */
-export function tokenLimitError(source: string): string | undefined {
-  try {
-    parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens, noLocation: true });
-  } catch (error) {
-    if (error instanceof Error && /contains more th\w* \d+ tokens/.test(error.message)) {
-      return 'La consulta tiene demasiados elementos (límite de tokens)';
-    }
-    // Syntax errors are left for mercurius to report the usual way.
-  }
-  return undefined;
 }

@@ -6,9 +6,11 @@ import fastifyWebsocket from '@fastify/websocket';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { AuditRepository } from '../modules/audit/audit.repository.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { SocketSessions } from '../live/socket-sessions.ts';
 import { buildContext } from './context.ts';
 import { buildErrorFormatter } from './errors.ts';
-import { GRAPHQL_LIMITS, limitRules, tokenLimitError } from './limits.ts';
+import { registerRequestGate } from './gate.ts';
+import { GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
 /** Largest websocket message accepted (a graphql-ws subscribe message is a few hundred bytes). */
@@ -41,41 +43,21 @@ export interface GraphQLDeps {
   audit: AuditRepository;
   resolvers: IResolvers[];
   introspection: boolean;
-  corsOrigins: string[];
+  sockets: SocketSessions;
 }
 
 export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.url === '/graphql') route.bodyLimit = GRAPHQL_LIMITS.maxBodyBytes;
   });
-  // The token limit runs before mercurius parses, so a huge document costs one bounded lex.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || request.url.split('?')[0] !== '/graphql') return;
-    const query = (request.body as { query?: unknown } | null)?.query;
-    const message = typeof query === 'string' ? tokenLimitError(query) : undefined;
-    if (message) {
-      return reply
-        .code(400)
-        .send({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
-    }
-  });
+  // Token, field, string and list-weighted cost checks before mercurius validates; response size cap.
+  registerRequestGate(app, () => app.graphql.schema);
   // The websocket server of the subscriptions, registered here (mercurius would register it with a
   // 1 MB message limit): graphql-ws messages are small, so anything over 64 KB closes the socket.
   await app.register(fastifyWebsocket, {
     options: {
       maxPayload: WS_MAX_PAYLOAD,
-      // Browsers send Origin on websockets: only the app's own host (any port) or the allow-list.
-      verifyClient: (info, next) => {
-        const origin = info.origin;
-        const host = (info.req.headers.host ?? '').replace(/:\d+$/, '');
-        let allowed = !origin || deps.corsOrigins.includes(origin);
-        try {
-          allowed ||= new URL(origin).hostname === host;
-        } catch {
-          allowed = false;
-        }
-        next(allowed, 403, 'Origen no permitido');
-      },
+      // The upgrade's Origin is checked before this, in http/security.ts (same rule as CORS).
     },
   });
   await app.register(mercurius, {
@@ -92,13 +74,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     validationRules: limitRules(deps.introspection),
     subscription: {
       keepAlive: 15_000,
-      // The token goes in connection_init ({ token }); no token, no subscription.
-      onConnect: async ({ payload }) => {
-        const token = (payload as { token?: unknown } | undefined)?.token;
-        const viewer =
-          typeof token === 'string' && token.length < 2000 ? await deps.auth.authenticate(token) : null;
-        return viewer ? { viewerId: viewer.id } : false;
-      },
+      // The token goes in connection_init ({ token }); no token, no subscription. The socket is
+      // bound to the token's session and ends with it (live/socket-sessions.ts).
+      ...deps.sockets.subscriptionOptions((token) => deps.auth.authenticate(token)),
     },
     errorFormatter: buildErrorFormatter({
       onForbidden: (ctx, error) => {
@@ -116,4 +94,5 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
       },
     }),
   });
+  deps.sockets.attach(app);
 }

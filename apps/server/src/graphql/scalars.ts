@@ -1,22 +1,29 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isCalendarDate } from '../validation.ts';
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
 
 function parseDate(value: unknown): string {
-  if (typeof value === 'string') {
-    const m = DATE_RE.exec(value);
-    if (m) {
-      const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      if (d.toISOString().slice(0, 10) === value) return value;
-    }
-  }
+  if (typeof value === 'string' && isCalendarDate(value)) return value;
   throw new GraphQLError(`Fecha inválida: se espera AAAA-MM-DD (recibido ${JSON.stringify(value)})`);
 }
 
+/** A real instant: calendar day (no 30 February), 00:00–23:59:59, offset within ±14:59. */
+function isValidDateTime(m: RegExpExecArray): boolean {
+  const [hour, minute, second, offsetHours, offsetMinutes] = [m[2], m[3], m[4], m[7], m[8]].map(Number);
+  return (
+    isCalendarDate(m[1] ?? '') &&
+    hour! < 24 &&
+    minute! < 60 &&
+    (m[4] === undefined || second! < 60) &&
+    (m[7] === undefined || (offsetHours! <= 14 && offsetMinutes! < 60))
+  );
+}
+
 function parseDateTime(value: unknown): Date {
-  if (typeof value === 'string' && DATETIME_RE.test(value)) {
-    const d = new Date(value);
+  const m = typeof value === 'string' ? DATETIME_RE.exec(value) : null;
+  if (m && isValidDateTime(m)) {
+    const d = new Date(value as string);
     if (!Number.isNaN(d.getTime())) return d;
   }
   throw new GraphQLError(

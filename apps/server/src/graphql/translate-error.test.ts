@@ -54,4 +54,21 @@ describe('translateGraphQLMessage', () => {
     );
     expect(t('Something else entirely')).toBe('Consulta GraphQL no válida');
   });
+
+  it('translates graphql-jit variable errors (compiled queries) with the field name', () => {
+    expect(
+      t(
+        'Variable "$f" got invalid value "2026-13-01"; Expected type Date.',
+        'Fecha inválida: se espera AAAA-MM-DD (recibido "2026-13-01")',
+      ),
+    ).toBe('Campo "f": Fecha inválida: se espera AAAA-MM-DD (recibido "2026-13-01")');
+    expect(t('Variable "$f" got invalid value "x"; Expected type Date.')).toBe(
+      'El campo "f" no tiene el tipo esperado (Date)',
+    );
+    expect(
+      t(
+        'Variable "$n" got invalid value 2147483648; Expected type Int; Int cannot represent non 32-bit signed integer value: 2147483648',
+      ),
+    ).toBe('El campo "n" debe ser un número entero');
+  });
 });

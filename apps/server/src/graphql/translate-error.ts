@@ -3,8 +3,18 @@
  * ("Did you mean …?"). This turns the common ones into Spanish sentences naming the field, and
  * anything else into a generic Spanish message without suggestions.
  */
-export function translateGraphQLMessage(message: string): string {
+export function translateGraphQLMessage(message: string, cause?: string): string {
   const text = message.replace(/\s*Did you mean [^?]*\?/g, '').trim();
+
+  // graphql-jit (compiled queries) words variable errors its own way: 'Expected type Date.' with
+  // the scalar's own (Spanish) error as the cause, or 'Expected type Int; <graphql's reason>'.
+  const jit = /^Variable "\$([^"]+)" got invalid value .*?; Expected type ([^;.]+)(?:\.|; (.*))$/s.exec(text);
+  if (jit) {
+    const field = jit[1] ?? '';
+    if (jit[3]) return translateReason(jit[3], field);
+    if (cause && isSpanish(cause)) return withField(field, cause);
+    return `El campo "${field}" no tiene el tipo esperado (${jit[2]})`;
+  }
 
   // Variable coercion: 'Variable "$input" got invalid value … at "input.name"; <reason>'
   const variable = /^Variable "\$([^"]+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(text);

@@ -7,7 +7,8 @@ const API_PREFIXES = ['/graphql', '/api/', '/healthz'];
 
 /**
  * Serves the built web app; any other GET that accepts HTML gets index.html (SPA fallback), so
- * deep links like /fabrica/lineas work on reload. API paths keep real 404s.
+ * deep links like /fabrica/lineas work on reload. API paths keep real 404s. Files go out
+ * precompressed (brotli or gzip) when the browser accepts it.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -17,6 +18,9 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // The build writes x.br and x.gz beside each text file (apps/web/build/precompress.ts): sent
+      // by the request's Accept-Encoding (brotli first), with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
         reply.header(

@@ -9,6 +9,16 @@ import type { AuthService } from './auth/auth.service.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
 import { EficienciaRepository } from './eficiencia/eficiencia.repository.ts';
 import { registerEficienciaRoutes } from './eficiencia/eficiencia.routes.ts';
+import { ExportacionesRepository } from './exportaciones/exportaciones.repository.ts';
+import { exportacionesResolvers } from './exportaciones/exportaciones.resolvers.ts';
+import { registerExportacionesRoutes } from './exportaciones/exportaciones.routes.ts';
+import { ExportacionesService } from './exportaciones/exportaciones.service.ts';
+import { EficienciaPagadaRepository } from './eficiencia-pagada/eficiencia-pagada.repository.ts';
+import { eficienciaPagadaResolvers } from './eficiencia-pagada/eficiencia-pagada.resolvers.ts';
+import { EficienciaPagadaService } from './eficiencia-pagada/eficiencia-pagada.service.ts';
+import { InformesRepository } from './informes/informes.repository.ts';
+import { informesResolvers } from './informes/informes.resolvers.ts';
+import { InformesService } from './informes/informes.service.ts';
 import { MantenimientoRepository } from './mantenimiento/mantenimiento.repository.ts';
 import { mantenimientoResolvers } from './mantenimiento/mantenimiento.resolvers.ts';
 import { MantenimientoService } from './mantenimiento/mantenimiento.service.ts';
@@ -17,10 +27,15 @@ import { notificacionesResolvers } from './notificaciones/notificaciones.resolve
 import { ObzRepository } from './obz/obz.repository.ts';
 import { obzResolvers } from './obz/obz.resolvers.ts';
 import { ObzService } from './obz/obz.service.ts';
-import { plantaResolvers } from './planta/planta.resolvers.ts';
+import { plantaResolvers, primerDia } from './planta/planta.resolvers.ts';
+import { ptaResolvers } from './pta/pta.resolvers.ts';
+import { PtaService } from './pta/pta.service.ts';
 import { ProduccionRepository } from './produccion/produccion.repository.ts';
 import { produccionResolvers } from './produccion/produccion.resolvers.ts';
 import { ProduccionService } from './produccion/produccion.service.ts';
+import { ReportesRepository } from './reportes/reportes.repository.ts';
+import { reportesResolvers } from './reportes/reportes.resolvers.ts';
+import { ReportesService } from './reportes/reportes.service.ts';
 import { RrhhRepository } from './rrhh/rrhh.repository.ts';
 import { rrhhResolvers } from './rrhh/rrhh.resolvers.ts';
 import { RrhhService } from './rrhh/rrhh.service.ts';
@@ -47,27 +62,75 @@ export interface ModuleDeps {
   /** Plant time zone (PLANT_TZ): every "day" and "hour 8" is plant local time. */
   plantTz: Config['plantTz'];
   live: LiveHub;
+  /** DATA_DIR: exported files go to DATA_DIR/exports. */
+  dataDir: string;
+}
+
+const exportacionesPorApp = new WeakMap<ModuleDeps, ExportacionesService>();
+/** The app's one ExportacionesService (resolvers of any module reach it through this). */
+export function exportacionesService(deps: ModuleDeps): ExportacionesService {
+  let service = exportacionesPorApp.get(deps);
+  if (!service) {
+    service = new ExportacionesService(new ExportacionesRepository(deps.db), {
+      dataDir: deps.dataDir,
+      plantTz: deps.plantTz,
+    });
+    exportacionesPorApp.set(deps, service);
+  }
+  return service;
 }
 
 /** The resolvers of every area, wired to their services and repositories. */
 export function buildModules(deps: ModuleDeps): IResolvers[] {
+  const variables = new VariablesService(new VariablesRepository(deps.db));
+  const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
+  const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
+  const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
+  const eficienciaPagada = new EficienciaPagadaService(new EficienciaPagadaRepository(deps.db), deps.plantTz);
   return [
     authResolvers(deps.auth),
     usersResolvers(new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit)),
-    variablesResolvers(new VariablesService(new VariablesRepository(deps.db))),
-    produccionResolvers(new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz)),
-    utilidadesResolvers(new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz)),
-    mantenimientoResolvers(new MantenimientoService(new MantenimientoRepository(deps.db))),
+    variablesResolvers(variables),
+    produccionResolvers(produccion),
+    utilidadesResolvers(utilidades),
+    exportacionesResolvers(exportacionesService(deps), utilidades, deps.plantTz),
+    mantenimientoResolvers(mantenimiento, variables),
+    informesResolvers(
+      new InformesService(
+        new InformesRepository(deps.db),
+        {
+          variables,
+          mantenimiento,
+          produccion,
+          eficienciaPagada,
+          utilidades,
+          primerDia: () => primerDia(deps.db),
+        },
+        exportacionesService(deps),
+        deps.plantTz,
+      ),
+    ),
     notificacionesResolvers(new NotificacionesRepository(deps.db)),
     vivoResolvers(deps.live),
-    plantaResolvers(deps.plantTz),
+    plantaResolvers(deps.plantTz, deps.db),
+    ptaResolvers(new PtaService(variables)),
     zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
     rrhhResolvers(new RrhhService(new RrhhRepository(deps.db))),
     obzResolvers(new ObzService(new ObzRepository(deps.db))),
+    eficienciaPagadaResolvers(eficienciaPagada),
+    reportesResolvers(
+      new ReportesService(new ReportesRepository(deps.db), deps.plantTz),
+      exportacionesService(deps),
+    ),
   ];
 }
 
 /** Plain HTTP routes of the areas (the two REST GETs of SPEC §7). */
 export function registerModuleRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerEficienciaRoutes(app, deps.auth, new EficienciaRepository(deps.db));
+  const exportaciones = exportacionesService(deps);
+  exportaciones.logger = app.log;
+  registerExportacionesRoutes(app, deps.auth, exportaciones);
+  exportaciones.iniciarBarrido();
+  app.addHook('onClose', () => exportaciones.cerrar());
 }

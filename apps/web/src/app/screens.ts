@@ -34,6 +34,53 @@ export const SCREENS: Record<string, Screen> = {
     () => import('../features/planificacion/components/planificacion-page.tsx'),
     'PlanificacionPage',
   ),
+  '/mantenimiento': withDates(
+    () => import('../features/mantenimiento/components/mantenimiento-page.tsx'),
+    'MantenimientoPage',
+  ),
+  '/mantenimiento/eficiencia': withDates(
+    () => import('../features/eficiencia-energetica/components/eficiencia-energetica-page.tsx'),
+    'EficienciaEnergeticaPage',
+  ),
+  '/mantenimiento/utilidades': withDates(
+    () => import('../features/utilidades/components/utilidades-page.tsx'),
+    'UtilidadesPage',
+  ),
+  '/eficiencia_pagada': withDates(
+    () => import('../features/eficiencia-pagada/components/eficiencia-pagada-page.tsx'),
+    'EficienciaPagadaPage',
+  ),
+  '/reportes': named(() => import('../features/reportes/components/reportes-page.tsx'), 'ReportesPage'),
+  '/reportes/contadores': withDates(
+    () => import('../features/reporte-contadores/components/reporte-contadores-page.tsx'),
+    'ReporteContadoresPage',
+  ),
+  '/reportes/scada': withDates(
+    () => import('../features/reporte-scada/components/reporte-scada-page.tsx'),
+    'ReporteScadaPage',
+  ),
+  '/reportes/aire': withDates(
+    () => import('../features/reporte-aire/components/reporte-aire-page.tsx'),
+    'ReporteAirePage',
+  ),
+  '/reportes/agua': withDates(
+    () => import('../features/reporte-agua/components/reporte-agua-page.tsx'),
+    'ReporteAguaPage',
+  ),
+  '/pta': withDates(() => import('../features/pta/components/pta-page.tsx'), 'PtaPage'),
+  '/pta/resumen': withDates(
+    () => import('../features/pta/components/pta-resumen-page.tsx'),
+    'PtaResumenPage',
+  ),
+  '/pta/acumulados': withDates(
+    () => import('../features/pta/components/pta-acumulados-page.tsx'),
+    'PtaAcumuladosPage',
+  ),
+  '/zero-waste': withDates(
+    () => import('../features/zero-waste/components/zero-waste-page.tsx'),
+    'ZeroWastePage',
+  ),
+  '/obz': named(() => import('../features/obz/components/obz-page.tsx'), 'ObzPage'),
   '/users': named(() => import('../features/users/components/users-page.tsx'), 'UsersPage'),
   '/users/update-password': named(
     () => import('../features/auth/components/update-password-page.tsx'),

@@ -22,6 +22,16 @@ export type AgregacionVariable =
   /** The day's own value. */
   | 'ULTIMO';
 
+/** How the counters report groups the hours: by hour, by shift or by production day (plant time). */
+export type AgrupacionContadores =
+  | 'DIA'
+  | 'HORA'
+  | 'TURNO';
+
+export type AgruparParos =
+  | 'CAUSA'
+  | 'EQUIPO';
+
 export type CreateHistoricoInput = {
   /** Derived from diario when not given. */
   anual?: InputMaybe<Scalars['Float']['input']>;
@@ -41,10 +51,64 @@ export type CreateUserInput = {
   username: Scalars['String']['input'];
 };
 
+export type EstadoExportacion =
+  | 'EN_PROCESO'
+  | 'ERROR'
+  | 'LISTA';
+
+/** A value against its configured limits (the variable's minimo/maximo). */
+export type EstadoLimitePta =
+  /** Within [minimo, maximo]. */
+  | 'CUMPLE'
+  /** Below minimo or above maximo. */
+  | 'NO_CUMPLE'
+  /** No value that day. */
+  | 'SIN_DATO'
+  /** The variable has no limit configured. */
+  | 'SIN_LIMITE';
+
+export type ExportarReporteContadoresInput = {
+  agrupacion: AgrupacionContadores;
+  desde: Scalars['Date']['input'];
+  formato?: InputMaybe<FormatoExportacion>;
+  hasta: Scalars['Date']['input'];
+  lineas?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type ExportarReporteInput = {
+  desde: Scalars['DateTime']['input'];
+  formato?: InputMaybe<FormatoExportacion>;
+  hasta: Scalars['DateTime']['input'];
+  /** '1m', '15 minutos', '1 hora', '1 día'… */
+  intervalo: Scalars['String']['input'];
+  /** Variable names to include (all of the report's when empty). */
+  variables?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ExportarReporteScadaInput = {
+  desde: Scalars['DateTime']['input'];
+  formato?: InputMaybe<FormatoExportacion>;
+  hasta: Scalars['DateTime']['input'];
+  intervalo: IntervaloScada;
+  variables: Array<Scalars['ID']['input']>;
+};
+
+export type FormatoExportacion =
+  | 'CSV'
+  | 'PDF'
+  | 'XLSX';
+
 export type FuenteVariable =
   | 'CALCULADA'
   | 'MANUAL'
   | 'OPC';
+
+/** Bucket of the SCADA variables report. */
+export type IntervaloScada =
+  | 'DIA'
+  | 'HORA'
+  | 'MINUTO'
+  | 'QUINCE_MINUTOS';
 
 export type LoginInput = {
   password: Scalars['String']['input'];
@@ -54,6 +118,29 @@ export type LoginInput = {
 export type NivelVariable =
   | 'GLOBAL'
   | 'INDIVIDUAL';
+
+export type ObzMontoInput = {
+  /** Any day of the month; stored as the month's first day. */
+  mes: Scalars['Date']['input'];
+  paquete_id: Scalars['ID']['input'];
+  presupuesto: Scalars['Float']['input'];
+  /** Actual spend; null (or omitted) while the month has none. */
+  real?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The screen's query parameters for its PDF report (as in its URL; each screen uses the ones it shows). */
+export type ParametrosReporte = {
+  anio?: InputMaybe<Scalars['String']['input']>;
+  /** A chosen range of production days (YYYY-MM-DD, both inclusive). */
+  desde?: InputMaybe<Scalars['String']['input']>;
+  /** The production day (YYYY-MM-DD); default: the day in progress. */
+  fecha?: InputMaybe<Scalars['String']['input']>;
+  hasta?: InputMaybe<Scalars['String']['input']>;
+  linea?: InputMaybe<Scalars['String']['input']>;
+  mes?: InputMaybe<Scalars['String']['input']>;
+  /** The variable charted on the screen (/fabrica). */
+  variable?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PlanificacionInput = {
   aop: Scalars['Float']['input'];

@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './plant.ts';
+export * from './exportaciones.ts';

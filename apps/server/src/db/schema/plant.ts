@@ -329,6 +329,12 @@ export const eficiencias = pgTable(
     capacidadMarchaCu: doublePrecision('capacidad_marcha_cu').notNull(),
     capacidadPagadaCu: doublePrecision('capacidad_pagada_cu').notNull(),
     sap: doublePrecision('sap'),
+    // The day's time model (minutes) and the nominal output of planned time (OEE's denominator),
+    // so the paid-efficiency detail reads what the figures came from. Null on rows derived before.
+    minutosPagados: doublePrecision('minutos_pagados'),
+    minutosPlanificados: doublePrecision('minutos_planificados'),
+    minutosMarcha: doublePrecision('minutos_marcha'),
+    capacidadOperacionCu: doublePrecision('capacidad_operacion_cu'),
   },
   (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
 );

@@ -13,7 +13,8 @@ export type AuditAction =
   | 'user_updated'
   | 'user_deleted'
   | 'user_restored'
-  | 'role_changed';
+  | 'role_changed'
+  | 'eficiencia_sap_registrada';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { loginCandidateQuery, type UserRecord, userRecordQuery } from '../users/user-record.ts';
@@ -16,8 +16,37 @@ export interface RefreshTokenRow {
   sessionRevokedAt: Date | null;
 }
 
+/** Told after sessions are revoked (to close their websockets). */
+export type RevocationListener = (
+  scope: { sessionId: string } | { userId: number; keepSessionId?: string },
+) => void;
+
 export class AuthRepository {
+  private revocationListener: RevocationListener | undefined;
+
   constructor(private readonly db: Db) {}
+
+  onRevoked(listener: RevocationListener): void {
+    this.revocationListener = listener;
+  }
+
+  /** Which of these sessions are alive: not revoked, not expired, their user not deleted. */
+  async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          isNull(users.deletedAt),
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
+  }
 
   async findLoginCandidate(username: string): Promise<LoginCandidate | undefined> {
     const [row] = await loginCandidateQuery(this.db).where(
@@ -106,6 +135,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    this.revocationListener?.({ sessionId });
   }
 
   /** Revokes every live session of a user, optionally keeping one (the caller's own). */
@@ -120,6 +150,7 @@ export class AuthRepository {
           keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
         ),
       );
+    this.revocationListener?.({ userId, keepSessionId });
   }
 }
 

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { badInput, unauthenticated } from '../../errors.ts';
 import { parseInput, password, requiredText } from '../../validation.ts';
+import type { AuditAggregator } from '../audit/audit-aggregator.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { rolesOf, type UserRecord } from '../users/user-record.ts';
-import type { AuthRepository } from './auth.repository.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { AuthRepository, LoginCandidate } from './auth.repository.ts';
+import {
+  type LoginThrottle,
+  ThrottledError,
+  type ThrottleReservation,
+  throttledLoginError,
+  throttledPasswordError,
+} from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -65,20 +72,40 @@ export class AuthService {
     private readonly audit: AuditRepository,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    /** Throttled attempts: one audit row per IP and username per window, with a count. */
+    private readonly throttledAudit: AuditAggregator,
   ) {}
 
   async login(input: unknown, client: ClientInfo): Promise<IssuedTokens> {
     const { username, password: given } = parseInput(loginSchema, input);
-    await this.throttle.assertAllowed(client.ip, username).catch(async (error: unknown) => {
-      await this.audit.record({ action: 'login_throttled', ip: client.ip, details: { username } });
-      throw error;
-    });
-    const candidate = await this.repo.findLoginCandidate(username);
-    const active = candidate && candidate.deletedAt === null ? candidate : undefined;
-    // Always one argon2 verification, so an unknown or deleted user answers like a wrong password.
-    const ok = await verifyPassword(active?.passwordHash, given);
+    // Reserved before any await: parallel guesses cannot all pass a count read before the check.
+    let reservation: ThrottleReservation;
+    try {
+      reservation = this.throttle.reserveLogin(client.ip, username);
+    } catch (error) {
+      if (!(error instanceof ThrottledError)) throw error;
+      await this.throttledAudit.note(`${client.ip}|${username.trim().toLowerCase()}`, {
+        action: 'login_throttled',
+        ip: client.ip,
+        details: { username, motivo: error.reason },
+      });
+      throw throttledLoginError(error);
+    }
+    let checked = false;
+    let active: LoginCandidate | undefined;
+    let candidate: LoginCandidate | undefined;
+    let ok: boolean;
+    try {
+      candidate = await this.repo.findLoginCandidate(username);
+      active = candidate && candidate.deletedAt === null ? candidate : undefined;
+      // Always one argon2 verification, so an unknown or deleted user answers like a wrong password.
+      ok = await verifyPassword(active?.passwordHash, given);
+      checked = true;
+    } finally {
+      if (!checked) reservation.cancel();
+    }
     if (!active || !ok) {
-      await this.throttle.recordFailure(client.ip, username);
+      // The reserved point stays: it is this failure.
       await this.audit.record({
         action: 'login_failed',
         actorId: active?.id ?? null,
@@ -87,7 +114,7 @@ export class AuthService {
       });
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(username);
+    reservation.succeeded();
     const tokens = await this.startSession(active, client);
     await this.audit.record({ action: 'login', actorId: active.id, ip: client.ip });
     return tokens;
@@ -139,10 +166,22 @@ export class AuthService {
   /** Changes the viewer's password and ends every other session of theirs. */
   async updatePassword(viewer: Viewer, input: unknown, client: ClientInfo): Promise<void> {
     const data = parseInput(updatePasswordSchema, input);
-    const current = await this.repo.findPasswordHash(viewer.id);
-    if (!(await verifyPassword(current, data.old_password))) {
-      throw badInput('La contraseña actual no es correcta', 'old_password');
+    // Same rule as login: a stolen session must not be able to guess the password at full speed.
+    let reservation: ThrottleReservation;
+    try {
+      reservation = this.throttle.reservePasswordCheck(client.ip, viewer.id);
+    } catch (error) {
+      if (error instanceof ThrottledError) throw throttledPasswordError(error);
+      throw error;
     }
+    let right: boolean | undefined;
+    try {
+      right = await verifyPassword(await this.repo.findPasswordHash(viewer.id), data.old_password);
+    } finally {
+      if (right === undefined) reservation.cancel();
+    }
+    if (!right) throw badInput('La contraseña actual no es correcta', 'old_password');
+    reservation.succeeded();
     await this.repo.updatePasswordHash(viewer.id, await hashPassword(data.password));
     await this.repo.revokeUserSessions(viewer.id, 'password_changed', viewer.sessionId);
     await this.audit.record({ action: 'password_changed', actorId: viewer.id, ip: client.ip });

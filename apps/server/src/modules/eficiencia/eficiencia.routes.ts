@@ -35,7 +35,8 @@ export function registerEficienciaRoutes(
               linea: z.coerce
                 .number({ error: 'El parámetro "linea" debe ser un número de línea' })
                 .int('El parámetro "linea" debe ser un número de línea')
-                .min(1, 'El parámetro "linea" debe ser un número de línea'),
+                .min(1, 'El parámetro "linea" debe ser un número de línea')
+                .max(99, 'El parámetro "linea" debe estar entre 1 y 99'),
             }),
             { linea: query.linea },
           ).linea

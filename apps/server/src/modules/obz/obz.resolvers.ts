@@ -8,6 +8,14 @@ export function obzResolvers(obz: ObzService): IResolvers {
         await ctx.requireViewer();
         return obz.anual(args);
       },
+      obzPaquetes: async (_root, _args, ctx) => {
+        await ctx.requireViewer();
+        return obz.paquetes();
+      },
+    },
+    Mutation: {
+      upsertObzMonto: async (_root, args: { input: unknown }, ctx) =>
+        obz.upsertMonto(await ctx.requireViewer(), args.input),
     },
   };
 }

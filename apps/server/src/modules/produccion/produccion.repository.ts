@@ -33,18 +33,31 @@ export class ProduccionRepository {
     }
     // Buckets of an hour or more read the hourly rollup; smaller ones aggregate the minutes.
     const source = bucket >= 60 && bucket % 60 === 0 ? 'scada_hora' : 'scada_lecturas';
-    const velocidad =
-      source === 'scada_hora' ? sql`sum(velocidad_suma) / nullif(sum(minutos), 0)` : sql`avg(velocidad)`;
+    const [speedSum, speedCount] =
+      source === 'scada_hora'
+        ? [sql`sum(velocidad_suma)`, sql`sum(minutos)`]
+        : [sql`sum(velocidad)`, sql`count(*)`];
+    // One pass grouped by bucket and product, then one row per bucket: no self-join (a join of the
+    // minutes with their buckets becomes a nested loop of minutes × buckets when the planner has
+    // no statistics yet). A bucket's product is the one that made the most packs in it (else the
+    // one set up longest), so every pack counted is shown under the product it was counted for.
     return rowsOf<ScadaPoint>(
       this.db.execute(sql`
-        select date_bin(${`${bucket} minutes`}::interval, fecha, (timestamp '2000-01-03 08:00' at time zone ${tz})) as fecha,
-               coalesce(${velocidad}, 0)::float8 as velocidad,
-               sum(botellas)::int as botellas, sum(botellas_llenas)::int as botellas_llenas, sum(paquetes)::int as paquetes,
-               mode() within group (order by formato) as formato
-        from ${sql.identifier(source)}
-        where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
-        group by 1
-        order by 1`),
+        with per as (
+          select date_bin(${`${bucket} minutes`}::interval, fecha, (timestamp '2000-01-03 08:00' at time zone ${tz})) as b,
+                 formato, ${speedSum}::float8 as vs, ${speedCount}::float8 as vn,
+                 sum(botellas) as bo, sum(botellas_llenas) as bl, sum(paquetes) as p, count(*) as n
+          from ${sql.identifier(source)}
+          where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+          group by 1, 2
+        )
+        select b as fecha,
+               coalesce(sum(vs) / nullif(sum(vn), 0), 0)::float8 as velocidad,
+               sum(bo)::int as botellas, sum(bl)::int as botellas_llenas, sum(p)::int as paquetes,
+               (array_agg(formato order by (formato = 0), p desc, n desc, formato))[1] as formato
+        from per
+        group by b
+        order by b`),
     );
   }
 

@@ -10,11 +10,14 @@ const lineaSchema = z
   .int('El campo "linea" debe ser un número de línea')
   .min(1, 'El campo "linea" debe estar entre 1 y 99')
   .max(99, 'El campo "linea" debe estar entre 1 y 99');
+/** Points of a scadaLinea answer: 5,000 values × 6 fields is the heaviest series one request gets. */
+export const MIN_POINTS = 10;
+export const MAX_POINTS = 5000;
 const maxPuntosSchema = z
   .number({ error: 'El campo "max_puntos" debe ser un número' })
   .int('El campo "max_puntos" debe ser un número entero')
-  .min(10, 'El campo "max_puntos" debe estar entre 10 y 20000')
-  .max(20_000, 'El campo "max_puntos" debe estar entre 10 y 20000')
+  .min(MIN_POINTS, `El campo "max_puntos" debe estar entre ${MIN_POINTS} y ${MAX_POINTS}`)
+  .max(MAX_POINTS, `El campo "max_puntos" debe estar entre ${MIN_POINTS} y ${MAX_POINTS}`)
   .nullish();
 
 /** ≈ 2 points per pixel of a 1,000-pixel chart (DESIGN §8). */

@@ -10,6 +10,14 @@ export function utilidadesResolvers(service: UtilidadesService): IResolvers {
         await ctx.requireViewer();
         return service.flujoAire(args.desde, args.hasta, args.intervalo);
       },
+      consumosUtilidades: async (_root, args: { desde: unknown; hasta: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return service.consumos(args.desde, args.hasta);
+      },
+      fugasAire: async (_root, args: { desde: unknown; hasta: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return service.fugas(args.desde, args.hasta);
+      },
       reporteAire: async (_root, args: ReportArgs, ctx) => {
         await ctx.requireViewer();
         return service.reporte('aire', args.desde, args.hasta, args.intervalo);
@@ -17,6 +25,10 @@ export function utilidadesResolvers(service: UtilidadesService): IResolvers {
       reporteAgua: async (_root, args: ReportArgs & { variables?: unknown }, ctx) => {
         await ctx.requireViewer();
         return service.reporte('agua', args.desde, args.hasta, args.intervalo, args.variables);
+      },
+      reporteAguaVariables: async (_root, _args, ctx) => {
+        await ctx.requireViewer();
+        return service.variablesReporte('agua');
       },
     },
   };

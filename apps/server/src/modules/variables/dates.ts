@@ -1,26 +1,15 @@
 import { z } from 'zod';
+import { isCalendarDate, MAX_YEAR, MIN_YEAR } from '../../validation.ts';
+
+export { isCalendarDate, MAX_YEAR, MIN_YEAR };
 
 /**
  * Production days are plain 'YYYY-MM-DD' strings in plant time. Everything here works on the
  * string (or on UTC calendar arithmetic), never on a JavaScript Date in the server's local zone.
  */
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Years a date may fall in: anything outside is a typo, not plant data. */
-export const MIN_YEAR = 1970;
-export const MAX_YEAR = 2100;
-
 /** Longest range a query may ask for, in years. */
 export const MAX_RANGE_YEARS = 5;
-
-/** True for a real calendar date written as YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
 
 /** The first day of the month of a YYYY-MM-DD date. */
 export function firstOfMonth(fecha: string): string {

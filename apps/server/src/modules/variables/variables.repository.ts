@@ -318,13 +318,11 @@ export class VariablesRepository {
     return rows.map(toVariable);
   }
 
-  async existingVariableIds(ids: readonly number[]): Promise<number[]> {
+  /** The variables with these ids (any estado); unknown ids are skipped. */
+  async variablesByIds(ids: readonly number[]): Promise<VariableRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: variables.id })
-      .from(variables)
-      .where(inArray(variables.id, [...ids]));
-    return rows.map((row) => row.id);
+    const rows = await variableQuery(this.db).where(inArray(variables.id, [...ids]));
+    return rows.map(toVariable);
   }
 
   /** Production lines: every line except the one standing for the whole plant. */

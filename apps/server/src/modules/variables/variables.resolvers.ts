@@ -59,33 +59,33 @@ export function variablesResolvers(service: VariablesService): IResolvers {
   return {
     Query: {
       variables: async (_root, args: Args, ctx) => {
-        await ctx.requireViewer();
-        return (await service.variables(args)).map(toVariableDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.variables(viewer, args)).map(toVariableDto);
       },
       historicosVariable: async (_root, args: { nombre: unknown; desde: unknown; hasta: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return (await service.historicosVariable(args)).map(toHistoricoDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.historicosVariable(viewer, args)).map(toHistoricoDto);
       },
       historicoFecha: async (_root, args: { nombre: unknown; fecha: unknown }, ctx) => {
-        await ctx.requireViewer();
-        const row = await service.historicoFecha(args);
+        const viewer = await ctx.requireViewer();
+        const row = await service.historicoFecha(viewer, args);
         return row && toHistoricoDto(row);
       },
       historicosNombres: async (_root, args: { nombres: unknown; fecha: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return (await service.historicosNombres(args)).map(toHistoricoDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.historicosNombres(viewer, args)).map(toHistoricoDto);
       },
       resumenVariables: async (_root, args: { nombres: unknown; fecha: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return (await service.resumenVariables(args)).map(toResumenDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.resumenVariables(viewer, args)).map(toResumenDto);
       },
       ultimaFechaVariable: async (_root, args: { nombre: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return service.ultimaFechaVariable(args);
+        const viewer = await ctx.requireViewer();
+        return service.ultimaFechaVariable(viewer, args);
       },
       historicosVariables: async (_root, args: { ids: unknown; desde: unknown; hasta: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return (await service.historicosVariables(args)).map(toHistoricoDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.historicosVariables(viewer, args)).map(toHistoricoDto);
       },
       volumenDiario: async (_root, args: { desde: unknown; hasta: unknown }, ctx) => {
         await ctx.requireViewer();
@@ -104,8 +104,8 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         return service.lineas();
       },
       metas: async (_root, args: { anio: unknown; variable_id: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return (await service.metas(args)).map(toMetaDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.metas(viewer, args)).map(toMetaDto);
       },
       turnos: async (_root, _args, ctx) => {
         await ctx.requireViewer();
@@ -116,8 +116,8 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         return service.existeTurno(args);
       },
       planificaciones: async (_root, _args, ctx) => {
-        await ctx.requireViewer();
-        return (await service.planificaciones()).map(toPlanificacionDto);
+        const viewer = await ctx.requireViewer();
+        return (await service.planificaciones(viewer)).map(toPlanificacionDto);
       },
     },
     Mutation: {

@@ -76,7 +76,7 @@ describe('VariablesService', () => {
   it('planificacion fecha is normalised to the first day of its month', async () => {
     let stored: unknown;
     const service = serviceWith({
-      findVariable: async () => ({ id: 7 }),
+      findVariable: async () => ({ id: 7, area: 'produccion' }),
       insertPlanificacion: async (values: unknown) => {
         stored = values;
         return 3;

@@ -1,9 +1,10 @@
-import { monthName, periodMeta } from '@planta/domain';
+import { type HasRoles, monthName, periodMeta } from '@planta/domain';
 import { z } from 'zod';
 import { conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import type { Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
+import { canReadVariable, requireReadableVariable } from './variable-access.ts';
 import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from './dates.ts';
 import type {
   HistoricoRecord,
@@ -166,27 +167,49 @@ export class VariablesService {
   constructor(private readonly repo: VariablesRepository) {}
 
   // ------------------------------------------------------------ queries (any logged-in user)
+  // A variable's data is readable by its area (variable-access.ts): lists leave out the variables
+  // the viewer may not read; asking for one of them by name or id is refused (FORBIDDEN).
 
-  variables(args: { estado?: unknown }): Promise<VariableRecord[]> {
-    const { estado } = parseInput(estadoSchema, args);
-    return this.repo.listVariables(estado);
+  /** Refuses when any of the named variables is of an area the viewer may not read. */
+  async requireReadableNombres(viewer: HasRoles, nombres: readonly string[]): Promise<void> {
+    if (nombres.length === 0) return;
+    for (const variable of await this.repo.variablesByNombres(nombres)) {
+      requireReadableVariable(viewer, variable);
+    }
   }
 
-  historicosVariable(args: { nombre: unknown; desde: unknown; hasta: unknown }): Promise<HistoricoRecord[]> {
+  async variables(viewer: HasRoles, args: { estado?: unknown }): Promise<VariableRecord[]> {
+    const { estado } = parseInput(estadoSchema, args);
+    return (await this.repo.listVariables(estado)).filter((v) => canReadVariable(viewer, v));
+  }
+
+  async historicosVariable(
+    viewer: HasRoles,
+    args: { nombre: unknown; desde: unknown; hasta: unknown },
+  ): Promise<HistoricoRecord[]> {
     const { nombre } = parseInput(nombreRangeSchema, { nombre: args.nombre });
     const { desde, hasta } = parseInput(rangeSchema, args);
+    await this.requireReadableNombres(viewer, [nombre]);
     return this.repo.historicosByNombre(nombre, desde, hasta);
   }
 
-  async historicoFecha(args: { nombre: unknown; fecha: unknown }): Promise<HistoricoRecord | null> {
+  async historicoFecha(
+    viewer: HasRoles,
+    args: { nombre: unknown; fecha: unknown },
+  ): Promise<HistoricoRecord | null> {
     const data = parseInput(nombreFechaSchema, args);
+    await this.requireReadableNombres(viewer, [data.nombre]);
     const [row] = await this.repo.historicosByNombres([data.nombre], data.fecha);
     return row ?? null;
   }
 
-  historicosNombres(args: { nombres: unknown; fecha: unknown }): Promise<HistoricoRecord[]> {
+  async historicosNombres(
+    viewer: HasRoles,
+    args: { nombres: unknown; fecha: unknown },
+  ): Promise<HistoricoRecord[]> {
     const data = parseInput(nombresFechaSchema, args);
-    return this.repo.historicosByNombres([...new Set(data.nombres)], data.fecha);
+    const rows = await this.repo.historicosByNombres([...new Set(data.nombres)], data.fecha);
+    return rows.filter((row) => canReadVariable(viewer, row.variable));
   }
 
   /**
@@ -198,10 +221,14 @@ export class VariablesService {
    * own (none on a day off); the others keep their latest target of the year, so a day whose meta
    * was not entered yet (today) is still judged against it.
    */
-  async resumenVariables(args: { nombres: unknown; fecha: unknown }): Promise<ResumenVariable[]> {
+  async resumenVariables(
+    viewer: HasRoles,
+    args: { nombres: unknown; fecha: unknown },
+  ): Promise<ResumenVariable[]> {
     const data = parseInput(nombresFechaSchema, args);
     const nombres = [...new Set(data.nombres)];
-    const found = await this.repo.variablesByNombres(nombres);
+    // Variables the viewer may not read are skipped like unknown names.
+    const found = (await this.repo.variablesByNombres(nombres)).filter((v) => canReadVariable(viewer, v));
     if (found.length === 0) return [];
     const mes = firstOfMonth(data.fecha);
     const anio = `${data.fecha.slice(0, 4)}-01-01`;
@@ -253,20 +280,21 @@ export class VariablesService {
     });
   }
 
-  ultimaFechaVariable(args: { nombre: unknown }): Promise<string | null> {
+  async ultimaFechaVariable(viewer: HasRoles, args: { nombre: unknown }): Promise<string | null> {
     const data = parseInput(nombreRangeSchema, args);
+    await this.requireReadableNombres(viewer, [data.nombre]);
     return this.repo.lastDateWithDiario(data.nombre);
   }
 
-  async historicosVariables(args: {
-    ids: unknown;
-    desde: unknown;
-    hasta: unknown;
-  }): Promise<HistoricoRecord[]> {
+  async historicosVariables(
+    viewer: HasRoles,
+    args: { ids: unknown; desde: unknown; hasta: unknown },
+  ): Promise<HistoricoRecord[]> {
     const ids = [...new Set(parseInput(idsSchema, { ids: args.ids }).ids)];
     const { desde, hasta } = parseInput(rangeSchema, args);
-    const existing = new Set(await this.repo.existingVariableIds(ids));
-    if (ids.some((variableId) => !existing.has(variableId))) throw variableNotFound();
+    const found = await this.repo.variablesByIds(ids);
+    if (found.length !== ids.length) throw variableNotFound();
+    for (const variable of found) requireReadableVariable(viewer, variable);
     return this.repo.historicosByIds(ids, desde, hasta);
   }
 
@@ -318,9 +346,9 @@ export class VariablesService {
     return this.repo.listLineas();
   }
 
-  async metas(args: { anio: unknown; variable_id: unknown }): Promise<MetaRecord[]> {
+  async metas(viewer: HasRoles, args: { anio: unknown; variable_id: unknown }): Promise<MetaRecord[]> {
     const data = parseInput(metasSchema, args);
-    if (!(await this.repo.findVariable(data.variable_id))) throw variableNotFound();
+    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
     const { desde, hasta } = yearBounds(data.anio);
     return this.repo.metasOfYear(data.variable_id, desde, hasta);
   }
@@ -335,8 +363,8 @@ export class VariablesService {
     return this.repo.turnoExists(data.linea_id, data.fecha);
   }
 
-  planificaciones(): Promise<PlanificacionRecord[]> {
-    return this.repo.listPlanificaciones();
+  async planificaciones(viewer: HasRoles): Promise<PlanificacionRecord[]> {
+    return (await this.repo.listPlanificaciones()).filter((p) => canReadVariable(viewer, p.variable));
   }
 
   // ------------------------------------------------------------ mutations (admin)
@@ -344,7 +372,7 @@ export class VariablesService {
   async upsertMeta(viewer: Viewer, input: unknown): Promise<MetaRecord> {
     requireAdmin(viewer);
     const data = parseInput(upsertMetaSchema, input);
-    await mustFindVariable(this.repo, data.variable_id);
+    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
     const metaId = await this.repo.upsertMeta(data.variable_id, data.fecha, data.valor);
     return mustFind(await this.repo.findMeta(metaId), 'La meta no existe');
   }
@@ -357,7 +385,7 @@ export class VariablesService {
     requireAdmin(viewer);
     const data = parseInput(createHistoricoSchema, input);
     return this.repo.transaction(async (repo) => {
-      await mustFindVariable(repo, data.variable_id);
+      requireReadableVariable(viewer, await mustFindVariable(repo, data.variable_id));
       await repo.lockVariableHistory(data.variable_id);
       const newId = await repo.insertHistorico(data.variable_id, {
         fecha: data.fecha,
@@ -382,6 +410,7 @@ export class VariablesService {
     const data = parseInput(updateHistoricoSchema, input);
     return this.repo.transaction(async (repo) => {
       const current = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+      requireReadableVariable(viewer, current.variable);
       const variableId = current.variable.id;
       await repo.lockVariableHistory(variableId);
       if (await repo.historicoAt(variableId, data.fecha, historicoId)) {
@@ -433,7 +462,7 @@ export class VariablesService {
   async createPlanificacion(viewer: Viewer, input: unknown): Promise<PlanificacionRecord> {
     requireAdmin(viewer);
     const data = parseInput(planificacionSchema, input);
-    await mustFindVariable(this.repo, data.variable_id);
+    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
     const newId = await this.repo.insertPlanificacion({
       variableId: data.variable_id,
       fecha: data.fecha,
@@ -448,8 +477,9 @@ export class VariablesService {
     requireAdmin(viewer);
     const planId = parseId(rawId);
     const data = parseInput(planificacionSchema, input);
-    mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
-    await mustFindVariable(this.repo, data.variable_id);
+    const current = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
+    requireReadableVariable(viewer, current.variable);
+    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
     const values = {
       variableId: data.variable_id,
       fecha: data.fecha,
@@ -470,6 +500,7 @@ export class VariablesService {
     requireAdmin(viewer);
     const planId = parseId(rawId);
     const plan = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
+    requireReadableVariable(viewer, plan.variable);
     if (!(await this.repo.deletePlanificacion(planId))) throw notFound('La planificación no existe');
     return plan;
   }

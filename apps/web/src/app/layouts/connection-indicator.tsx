@@ -54,6 +54,9 @@ export function ConnectionIndicator() {
         signal,
         headers: { Accept: 'application/json' },
       });
+      // Read the body to its end: an unread body keeps the request open, and the page never
+      // reaches network idle (crawlers, Lighthouse).
+      await response.arrayBuffer().catch(() => undefined);
       return response.ok ? ('ok' as const) : ('degraded' as const);
     },
     refetchInterval: 30_000,

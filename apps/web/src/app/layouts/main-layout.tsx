@@ -1,23 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { routeTitle, showsReportButton } from '@planta/domain';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { notify } from '../../lib/notify.tsx';
 import { Loading } from '../../components/feedback/loading.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
+import { ReportButton } from './report-button.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-function handleReport() {
-  notify(
-    'info',
-    'Reporte en preparación',
-    'La exportación a PDF de los gráficos y tablas de esta pantalla llegará con las pantallas de datos.',
-  );
-}
 
 /** Header (title, report button, connection, user menu) + navigation drawer + the screen. */
 export function MainLayout() {
@@ -60,18 +51,7 @@ export function MainLayout() {
           >
             {title}
           </Typography>
-          {showsReportButton(pathname) &&
-            (wide ? (
-              <Button color="inherit" startIcon={<PictureAsPdfIcon />} onClick={handleReport}>
-                Reporte
-              </Button>
-            ) : (
-              <Tooltip title="Reporte">
-                <IconButton color="inherit" aria-label="Reporte" onClick={handleReport}>
-                  <PictureAsPdfIcon />
-                </IconButton>
-              </Tooltip>
-            ))}
+          {showsReportButton(pathname) && <ReportButton wide={wide} />}
           <ConnectionIndicator />
           <UserMenu />
         </Toolbar>

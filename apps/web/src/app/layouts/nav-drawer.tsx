@@ -3,6 +3,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -26,23 +27,26 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
           key={area.id}
           dense
           subheader={
-            <ListSubheader component="div" sx={{ bgcolor: 'background.paper', lineHeight: '36px' }}>
+            <ListSubheader component="li" sx={{ bgcolor: 'background.paper', lineHeight: '36px' }}>
               {area.title}
             </ListSubheader>
           }
         >
+          {/* Every child of the <ul> is an <li> (axe "list"): the links sit inside list items. */}
           {routes.map((route) => (
-            <ListItemButton
-              key={route.path}
-              component={RouterLink}
-              to={route.path}
-              selected={pathname === route.path}
-              onClick={onNavigate}
-              sx={{ borderRadius: 1, mx: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 38 }}>{ROUTE_ICONS[route.path]}</ListItemIcon>
-              <ListItemText primary={route.title.replace(/ \| Configuración$/, '').replace(/ ~ .*$/, '')} />
-            </ListItemButton>
+            <ListItem key={route.path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={route.path}
+                selected={pathname === route.path}
+                aria-current={pathname === route.path ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 1, mx: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 38 }}>{ROUTE_ICONS[route.path]}</ListItemIcon>
+                <ListItemText primary={route.title.replace(/ \| Configuración$/, '').replace(/ ~ .*$/, '')} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

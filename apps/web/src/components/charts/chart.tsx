@@ -1,13 +1,44 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import type { EChartsType } from 'echarts/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { chartTable } from './chart-table.ts';
 import { type ChartOption, init, THEME_NAME } from './echarts.ts';
 import { CHART_RESIZE_THROTTLE_MS, throttle } from './throttle.ts';
 
-/** Browser tests (Playwright sets navigator.webdriver) get charts drawn at once, without animation. */
-export function animationsDisabled(): boolean {
+/** Out of sight, still read by screen readers (MUI's visuallyHidden). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** Browser tests: Playwright sets navigator.webdriver. */
+export function underAutomation(): boolean {
   return typeof navigator !== 'undefined' && navigator.webdriver === true;
 }
+
+/**
+ * Charts are drawn at once, without animation, for users who ask for reduced motion
+ * (prefers-reduced-motion: reduce, WCAG 2.3.3) and under browser tests.
+ */
+export function animationsDisabled(): boolean {
+  return underAutomation() || prefersReducedMotion();
+}
+
+/** The option as drawn: animation off when {@link animationsDisabled}. */
+export function withMotionPreference(option: ChartOption, disabled = animationsDisabled()): ChartOption {
+  return disabled ? { ...option, animation: false } : option;
+}
+
+/** Under automation (navigator.webdriver) the chart's box exposes its ECharts instance to tests. */
+export type ChartTestHandle = HTMLElement & { __chart?: EChartsType };
 
 export interface ChartProps {
   /**
@@ -48,7 +79,7 @@ function Overlay({ children, dim }: { children: ReactNode; dim?: boolean }) {
 
 /**
  * The one ECharts wrapper of the app: theme walden, canvas renderer, resize on container changes
- * (throttled to 100 ms), 'Cargando...' and 'Sin datos' states, no animation under test. ECharts is
+ * (throttled to 100 ms), 'Cargando...' and 'Sin datos' states, no animation under test or with reduced motion. ECharts is
  * imported by this module only, and only lazy screens import it (keep it out of the login chunk).
  *
  * ```tsx
@@ -78,8 +109,10 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
         onItemClickRef.current?.({ dataIndex: params.dataIndex, seriesName: params.seriesName ?? '' });
       });
       chartRef.current = chart;
+      // Browser tests read what was drawn (series data, axis extents) from the instance.
+      if (underAutomation()) (container as ChartTestHandle).__chart = chart;
     }
-    chart.setOption(animationsDisabled() ? { ...option, animation: false } : option, { notMerge: true });
+    chart.setOption(withMotionPreference(option), { notMerge: true });
   }, [option]);
 
   useEffect(() => {
@@ -95,30 +128,71 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
     };
   }, []);
 
+  const table = useMemo(() => (state === 'ready' ? chartTable(option) : null), [option, state]);
+
   return (
-    <Box
-      role="img"
-      aria-label={ariaLabel}
-      aria-busy={loading}
-      data-testid={testId}
-      data-state={loading ? 'loading' : state}
-      sx={{ position: 'relative', width: '100%', minWidth: 0, height }}
-    >
+    <>
       <Box
-        ref={containerRef}
-        sx={{ position: 'absolute', inset: 0, visibility: state === 'ready' ? 'visible' : 'hidden' }}
-      />
-      {loading && (
-        <Overlay dim={state === 'ready'}>
-          <CircularProgress size={22} />
-          <Typography color="text.secondary">Cargando...</Typography>
-        </Overlay>
+        role="img"
+        aria-label={ariaLabel}
+        aria-busy={loading}
+        data-testid={testId}
+        data-state={loading ? 'loading' : state}
+        sx={{ position: 'relative', width: '100%', minWidth: 0, height }}
+      >
+        <Box
+          ref={containerRef}
+          sx={{ position: 'absolute', inset: 0, visibility: state === 'ready' ? 'visible' : 'hidden' }}
+        />
+        {loading && (
+          <Overlay dim={state === 'ready'}>
+            <CircularProgress size={22} />
+            <Typography color="text.secondary">Cargando...</Typography>
+          </Overlay>
+        )}
+        {!loading && state === 'empty' && (
+          <Overlay>
+            <Typography color="text.secondary">Sin datos</Typography>
+          </Overlay>
+        )}
+      </Box>
+      {table && (
+        // The drawn numbers for screen readers and keyboard users (the canvas itself is an image).
+        <Box sx={visuallyHidden}>
+          <table data-testid={testId ? `${testId}-tabla` : undefined}>
+            <caption>
+              {ariaLabel}
+              {table.omitted > 0
+                ? ` (primeras ${table.rows.length} filas de ${table.rows.length + table.omitted})`
+                : ''}
+            </caption>
+            <thead>
+              <tr>
+                {table.columns.map((column, i) => (
+                  <th key={i} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) =>
+                    c === 0 ? (
+                      <th key={c} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={c}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
       )}
-      {!loading && state === 'empty' && (
-        <Overlay>
-          <Typography color="text.secondary">Sin datos</Typography>
-        </Overlay>
-      )}
-    </Box>
+    </>
   );
 }

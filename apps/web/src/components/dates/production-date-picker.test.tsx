@@ -47,3 +47,54 @@ describe('ProductionDatePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
   });
 });
+
+describe('ProductionDatePicker typed dates', () => {
+  const daySection = () => screen.getAllByRole('spinbutton')[0] as HTMLElement;
+
+  it('applies a typed date only when complete, on Enter', async () => {
+    const onChange = renderPicker('2026-11-05');
+    await userEvent.click(daySection());
+    await userEvent.keyboard('15/03/2026');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
+  });
+
+  it('applies a typed date when the field loses focus', async () => {
+    const onChange = renderPicker('2026-11-05');
+    await userEvent.click(daySection());
+    await userEvent.keyboard('15032026');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(document.body);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('2026-03-15');
+  });
+
+  it('shows a Spanish error and applies nothing for an impossible date', async () => {
+    const onChange = renderPicker('2026-11-05');
+    await userEvent.click(daySection());
+    await userEvent.keyboard('31022026{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Fecha no válida (DD/MM/AAAA)')).toBeTruthy();
+  });
+
+  it('refuses dates before the first day of history and after today', async () => {
+    const onChange = renderPicker('2026-11-05');
+    await userEvent.click(daySection());
+    await userEvent.keyboard('15032025{Enter}');
+    expect(screen.getByText('No hay datos antes del 01/01/2026')).toBeTruthy();
+    await userEvent.click(daySection());
+    await userEvent.keyboard('01122026{Enter}');
+    expect(screen.getByText('No hay datos después del 22/11/2026')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows an error given from outside (a bad date in the URL)', () => {
+    renderWithProviders(
+      <DatesProvider>
+        <ProductionDatePicker value="2026-11-05" onChange={vi.fn()} error="Fecha no válida" />
+      </DatesProvider>,
+    );
+    expect(screen.getByText('Fecha no válida')).toBeTruthy();
+  });
+});

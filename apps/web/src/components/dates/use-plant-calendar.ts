@@ -2,6 +2,9 @@ import { energyDate, productionDay } from '@planta/domain';
 import { useEffect, useState } from 'react';
 import { useCalendarioPlanta } from './api/calendario.ts';
 
+/** The earliest date ever offered when the plant's first day of history is unknown. */
+export const FECHA_MINIMA = '2000-01-01';
+
 /** Re-renders every `ms` with the current time (so "today" rolls over at 08:00 on an open screen). */
 function useNow(ms: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -19,6 +22,11 @@ export interface PlantCalendar {
   today: string | undefined;
   /** The energy screens' default date (today from 07:00 plant time, else yesterday). */
   energyDate: string | undefined;
+  /**
+   * The earliest date the pickers offer: the plant's first day of history (`primer_dia`), or
+   * FECHA_MINIMA when the server does not know it; undefined while loading.
+   */
+  firstDay: string | undefined;
   isLoading: boolean;
   isError: boolean;
 }
@@ -35,6 +43,7 @@ export function usePlantCalendar(): PlantCalendar {
     timeZone,
     today: timeZone ? productionDay(now, timeZone) : undefined,
     energyDate: timeZone ? energyDate(now, timeZone) : undefined,
+    firstDay: calendario.data ? (calendario.data.primer_dia ?? FECHA_MINIMA) : undefined,
     isLoading: calendario.isLoading,
     isError: calendario.isError,
   };

@@ -91,4 +91,18 @@ describe('KpiCard', () => {
     renderWithProviders(<KpiCard variable={produccion} valores={undefined} testId="kpi" />);
     expect(screen.queryByTestId('kpi-diario')).toBeNull();
   });
+
+  it('says under the title what a figure covers when given a note', () => {
+    renderWithProviders(
+      <KpiCard
+        variable={{ nombre: 'KPI energía (kWh/CU)', unidad: 'kWh/CU', decimales: 3, mayor_es_mejor: false }}
+        valores={valores}
+        nota="Planta: medidor general ÷ CU envasadas"
+        testId="kpi"
+      />,
+    );
+    expect(within(screen.getByTestId('kpi')).getByTestId('kpi-nota').textContent).toBe(
+      'Planta: medidor general ÷ CU envasadas',
+    );
+  });
 });

@@ -27,6 +27,12 @@ export interface KpiCardProps {
   onSelect?: () => void;
   /** The card's chart button (opens the chart-details dialog). Hidden when not given. */
   onDetails?: () => void;
+  /** A short caption under the title saying what the figure covers (variableNote). */
+  nota?: string;
+  /** What the large figure covers, for its meta's caption (default 'día': 'Meta del día …'). */
+  periodo?: string;
+  /** Show the month and year rows (default true; false for figures of a range only). */
+  mesAnio?: boolean;
   testId?: string;
 }
 
@@ -86,6 +92,9 @@ export function KpiCard({
   selected = false,
   onSelect,
   onDetails,
+  nota,
+  periodo = 'día',
+  mesAnio = true,
   testId,
 }: KpiCardProps) {
   const theme = useTheme();
@@ -123,49 +132,51 @@ export function KpiCard({
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" data-testid="kpi-meta-dia">
-        {valores.meta === null ? 'Sin meta del día' : `Meta del día ${fmt(valores.meta)}`}
+        {valores.meta === null ? `Sin meta del ${periodo}` : `Meta del ${periodo} ${fmt(valores.meta)}`}
       </Typography>
-      <Box
-        sx={{
-          mt: 1,
-          pt: 0.75,
-          borderTop: 1,
-          borderColor: 'divider',
-          display: 'grid',
-          gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr) auto',
-          columnGap: 1.5,
-          rowGap: 0.25,
-          alignItems: 'center',
-        }}
-      >
-        <span />
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
-          Real
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
-          Meta
-        </Typography>
-        <span />
-        {(
-          [
-            ['Mes', valores.mensual, valores.meta_mensual, 'mes'],
-            ['Año', valores.anual, valores.meta_anual, 'anio'],
-          ] as const
-        ).map(([label, valor, meta, key]) => (
-          <Box key={key} data-testid={`kpi-${key}`} sx={{ display: 'contents' }}>
-            <Typography variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography variant="body2" sx={numberSx}>
-              {fmt(valor)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={numberSx}>
-              {fmt(meta)}
-            </Typography>
-            <Cumplimiento valor={valor} meta={meta} mayorEsMejor={mayorEsMejor} />
-          </Box>
-        ))}
-      </Box>
+      {mesAnio && (
+        <Box
+          sx={{
+            mt: 1,
+            pt: 0.75,
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr) auto',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            alignItems: 'center',
+          }}
+        >
+          <span />
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+            Real
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+            Meta
+          </Typography>
+          <span />
+          {(
+            [
+              ['Mes', valores.mensual, valores.meta_mensual, 'mes'],
+              ['Año', valores.anual, valores.meta_anual, 'anio'],
+            ] as const
+          ).map(([label, valor, meta, key]) => (
+            <Box key={key} data-testid={`kpi-${key}`} sx={{ display: 'contents' }}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="body2" sx={numberSx}>
+                {fmt(valor)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={numberSx}>
+                {fmt(meta)}
+              </Typography>
+              <Cumplimiento valor={valor} meta={meta} mayorEsMejor={mayorEsMejor} />
+            </Box>
+          ))}
+        </Box>
+      )}
     </>
   ) : (
     <>
@@ -204,6 +215,17 @@ export function KpiCard({
           </Tooltip>
         )}
       </Box>
+      {nota && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="kpi-nota"
+          sx={{ px: 2, mt: -0.5, lineHeight: 1.3 }}
+        >
+          {nota}
+        </Typography>
+      )}
       {onSelect ? (
         <CardActionArea onClick={onSelect} aria-pressed={selected} sx={{ px: 2, pb: 1.5, pt: 0.5 }}>
           {body}

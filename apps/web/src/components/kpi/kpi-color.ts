@@ -3,6 +3,9 @@ import { complianceColor, type KpiColor } from '@planta/domain';
 
 export type { KpiColor };
 
+/** value / meta × 100 (in @planta/charts, shared with the charts' tooltips and the PDF reports). */
+export { percentOfMeta } from '@planta/charts/kpi';
+
 /**
  * The colour of a figure against its meta (rule in @planta/domain complianceColor): green when it
  * meets the meta, amber within 5 % of it, red beyond; reversed for lower-is-better variables
@@ -14,16 +17,6 @@ export function kpiColor(
   mayorEsMejor: boolean,
 ): KpiColor {
   return complianceColor(value, meta, mayorEsMejor);
-}
-
-/** value / meta × 100, the "% of the meta" shown beside a figure; null without a usable meta. */
-export function percentOfMeta(
-  value: number | null | undefined,
-  meta: number | null | undefined,
-): number | null {
-  if (value == null || meta == null || !Number.isFinite(value) || !Number.isFinite(meta) || meta === 0)
-    return null;
-  return (value / meta) * 100;
 }
 
 /** Words for the colour, for screen readers and tooltips (colour is never the only signal). */

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ResumenVariable, VariableInfo } from './api/variables.ts';
 import { KpiCard, type KpiValores } from './kpi-card.tsx';
+import { variableNote } from './variable-notes.ts';
 
 const SIN_DATOS: KpiValores = {
   diario: null,
@@ -25,6 +26,12 @@ export interface KpiSectionProps {
   onSelect?: (nombre: string) => void;
   onDetails: (nombre: string) => void;
   testId: string;
+  /** Each card's caption (default variableNote). */
+  nota?: (nombre: string) => string | undefined;
+  /** What the cards' large figure covers (KpiCard `periodo`, default 'día'). */
+  periodo?: string;
+  /** Show the cards' month and year rows (default true). */
+  mesAnio?: boolean;
 }
 
 /** A titled grid of KPI cards (diario, mensual and anual against their metas), one per variable. */
@@ -38,6 +45,9 @@ export function KpiSection({
   onSelect,
   onDetails,
   testId,
+  nota = variableNote,
+  periodo,
+  mesAnio,
 }: KpiSectionProps) {
   const valores = new Map((resumen ?? []).map((r) => [r.variable.nombre, r]));
   const headingId = `${testId}-titulo`;
@@ -77,6 +87,9 @@ export function KpiSection({
             selected={variable.nombre === seleccionada}
             onSelect={onSelect && (() => onSelect(variable.nombre))}
             onDetails={() => onDetails(variable.nombre)}
+            nota={nota(variable.nombre)}
+            periodo={periodo}
+            mesAnio={mesAnio}
           />
         ))}
       </Box>

@@ -18,9 +18,10 @@ import { useMemo, useState } from 'react';
 import { Chart } from '../charts/chart.tsx';
 import { formatFecha, formatValue } from '../charts/format.ts';
 import { useHistoricosVariable, useUltimaFechaVariable, type VariableInfo } from './api/variables.ts';
-import { buildHistoryOption } from './trend/history-option.ts';
-import { historyStats } from './trend/history-stats.ts';
+import { buildHistoryOption } from '@planta/charts/trend/history-option';
+import { historyStats } from '@planta/charts/trend/history-stats';
 import { isVariableFound, lookupVariable } from './variable-lookup.ts';
+import { variableNote } from './variable-notes.ts';
 
 /** Periods the dialog offers, in days back from the screen's date (inclusive). */
 export const PERIODOS = [
@@ -217,6 +218,11 @@ export function VariableDetailsDialog({ nombre, fecha, hoy, onClose }: VariableD
     >
       <DialogTitle id="detalle-variable-titulo" sx={{ pr: 7 }}>
         {shown ?? ''}
+        {shown && variableNote(shown) && (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {variableNote(shown)}
+          </Typography>
+        )}
       </DialogTitle>
       <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />

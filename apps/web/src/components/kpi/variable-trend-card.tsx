@@ -5,13 +5,13 @@ import { dashboardWindow } from '@planta/domain';
 import { useMemo } from 'react';
 import { Chart } from '../charts/chart.tsx';
 import { useHistoricosVariable, type VariableInfo } from './api/variables.ts';
-import { fitValueAxis } from './trend/trend-axis.ts';
-import { buildTrendOption, trendSubtitle } from './trend/trend-option.ts';
-import { trendPoints } from './trend/trend-points.ts';
+import { fitValueAxis } from '@planta/charts/trend/trend-axis';
+import { buildTrendOption, trendSubtitle } from '@planta/charts/trend/trend-option';
+import { trendPoints } from '@planta/charts/trend/trend-points';
 
 export interface VariableTrendCardProps {
   /** The variable to chart (from useVariables / lookupVariable). */
-  variable: Pick<VariableInfo, 'nombre' | 'unidad' | 'decimales' | 'agregacion'>;
+  variable: Pick<VariableInfo, 'nombre' | 'unidad' | 'decimales' | 'agregacion' | 'minimo' | 'maximo'>;
   /** The chosen production day: the window ends there. */
   fecha: string;
   /** Shows a 'Ver detalle' button that opens the chart-details dialog. */
@@ -27,7 +27,8 @@ export interface VariableTrendCardProps {
 /**
  * The dashboard chart of one variable (SPEC §9): the two previous months as monthly bars and the
  * days of the current month, against the meta. Fetches its own data (historicosVariable). A ratio's
- * or a yield's value axis fits its values (a drop from 98.5 to 97 % shows); amounts start at 0.
+ * or a yield's value axis fits its values (a drop from 98.5 to 97 % shows); shares (0–100 %) and
+ * amounts start at 0.
  */
 export function VariableTrendCard({
   variable,
@@ -53,6 +54,7 @@ export function VariableTrendCard({
               compact,
             }),
             variable.agregacion,
+            variable,
           )
         : null,
     [historia.data, fecha, variable, compact],

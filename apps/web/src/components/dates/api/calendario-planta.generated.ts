@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type CalendarioPlantaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarioPlantaQuery = { calendarioPlanta: { zona_horaria: string, dia_produccion: string, fecha_energia: string, ahora: string } };
+export type CalendarioPlantaQuery = { calendarioPlanta: { zona_horaria: string, dia_produccion: string, fecha_energia: string, ahora: string, primer_dia: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -36,6 +36,7 @@ export const CalendarioPlantaDocument = new TypedDocumentString(`
     dia_produccion
     fecha_energia
     ahora
+    primer_dia
   }
 }
     `) as unknown as TypedDocumentString<CalendarioPlantaQuery, CalendarioPlantaQueryVariables>;

@@ -10,7 +10,8 @@ import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
 import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
 import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
 import { findVariable } from '../../../components/kpi/variable-lookup.ts';
-import { chartVariable, fabricaVariables } from '../utils/fabrica-variables.ts';
+import { variableNote } from '../../../components/kpi/variable-notes.ts';
+import { chartVariable, fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
 
 const SIN_DATOS: KpiValores = {
   diario: null,
@@ -32,7 +33,8 @@ const VARIABLE_PARAM = 'variable';
  * anual against their metas), the chosen variable's last three months, and its chart details.
  */
 export function FabricaPage() {
-  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const dia = useProductionDate();
+  const { fecha, isToday } = dia;
   const variables = useVariables();
   const lista = useMemo(() => fabricaVariables(variables.data ?? []), [variables.data]);
   const nombres = useMemo(() => lista.map((v) => v.nombre), [lista]);
@@ -56,19 +58,20 @@ export function FabricaPage() {
     [setParams],
   );
 
-  if (sinCalendario || variables.isError || resumen.isError) {
-    return <LoadError> No se pudieron obtener los datos de producción.</LoadError>;
-  }
-  if (!fecha || variables.isLoading) return <Loading />;
+  const error = <LoadError> No se pudieron obtener los datos de producción.</LoadError>;
+  if (!fecha) return dia.isError ? error : <Loading />;
 
   const valores = new Map((resumen.data ?? []).map((r) => [r.variable.nombre, r]));
   const actualizando = resumen.isPlaceholderData;
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <ProductionDayBar fecha={fecha} today={today} isToday={isToday} onChange={setFecha} />
+      <ProductionDayBar {...dia} fecha={fecha} onChange={dia.setFecha} />
+      {(variables.isError || resumen.isError) && error}
 
-      {lista.length === 0 ? (
+      {variables.isLoading ? (
+        <Loading />
+      ) : variables.isError ? null : lista.length === 0 ? (
         <Alert severity="info">No hay variables de fábrica activas.</Alert>
       ) : (
         <Box
@@ -95,6 +98,7 @@ export function FabricaPage() {
               selected={variable.nombre === seleccionada?.nombre}
               onSelect={() => handleSelect(variable.nombre)}
               onDetails={() => setDetalle(variable.nombre)}
+              nota={variableNote(variable.nombre)}
             />
           ))}
         </Box>
@@ -109,7 +113,12 @@ export function FabricaPage() {
         />
       )}
 
-      <VariableDetailsDialog nombre={detalle} fecha={fecha} hoy={today} onClose={() => setDetalle(null)} />
+      <VariableDetailsDialog
+        nombre={detalle}
+        fecha={fecha}
+        hoy={dia.today}
+        onClose={() => setDetalle(null)}
+      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { gql } from '../../../lib/graphql-client.ts';
-import type { PresentacionesPorFormato } from '../utils/produccion.ts';
+import type { PresentacionesPorFormato } from '@planta/charts/lineas/produccion';
 import {
   type ProductoPresentacionQuery,
   ProductoPresentacionDocument,

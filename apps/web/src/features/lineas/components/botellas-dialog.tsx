@@ -16,8 +16,8 @@ import { formatFechaLarga, formatNumber, formatPercent } from '../../../componen
 import type { LineaProduccion } from '../hooks/use-linea-produccion.ts';
 import { buildBottleCountOption } from '../utils/botellas-option.ts';
 import { paletaLinea } from '../utils/paletas.ts';
-import { productosDelDia, rechazoPorcentaje, totalesHoras } from '../utils/produccion.ts';
-import { presentacionTexto } from '../utils/producto.ts';
+import { productosDelDia, rechazoPorcentaje, totalesHoras } from '@planta/charts/lineas/produccion';
+import { presentacionTexto } from '@planta/charts/lineas/producto';
 import { Dato } from './dato.tsx';
 import { LineaDialog } from './linea-dialog.tsx';
 

@@ -20,10 +20,10 @@ import { formatNumber, formatPercent } from '../../../components/charts/format.t
 import { kpiPaletteColor } from '../../../components/kpi/kpi-color.ts';
 import { useLineaEnVivo } from '../api/lineas.ts';
 import { type LineaProduccion, useLineaProduccion } from '../hooks/use-linea-produccion.ts';
-import { plantClock } from '../utils/horas.ts';
+import { plantClock } from '../../../components/dates/plant-hours.ts';
 import { paletaLinea } from '../utils/paletas.ts';
-import { porcentajeNominal, velocidadColor } from '../utils/produccion.ts';
-import { presentacionTexto, volumenTexto } from '../utils/producto.ts';
+import { porcentajeNominal, velocidadColor } from '@planta/charts/lineas/produccion';
+import { presentacionTexto, volumenTexto } from '@planta/charts/lineas/producto';
 import { buildHourlySpeedOption } from '../utils/velocidad-option.ts';
 import { BotellasDialog } from './botellas-dialog.tsx';
 import { Dato } from './dato.tsx';
@@ -353,9 +353,7 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
       <ProductoInfoDialog
         open={dialogo === 'imagen'}
         onClose={() => setDialogo(null)}
-        numero={numero}
         nombre={nombre}
-        formato={datos.formato}
         producto={datos.producto ?? null}
       />
     </Card>

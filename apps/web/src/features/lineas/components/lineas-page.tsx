@@ -14,26 +14,22 @@ import { LineaCard } from './linea-card.tsx';
  * dialogs.
  */
 export function LineasPage() {
-  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const dia = useProductionDate();
+  const { fecha, isToday } = dia;
   const { timeZone } = usePlantCalendar();
   const lineas = useLineas();
 
-  if (sinCalendario || lineas.isError) {
-    return <LoadError> Error al obtener los datos del servidor</LoadError>;
-  }
-  if (!fecha || !timeZone || lineas.isLoading) return <Loading />;
+  const error = <LoadError> Error al obtener los datos del servidor</LoadError>;
+  if (!fecha || !timeZone) return dia.isError ? error : <Loading />;
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <ProductionDayBar
-        fecha={fecha}
-        today={today}
-        isToday={isToday}
-        onChange={setFecha}
-        todayLabel="Día en curso · en vivo"
-      />
+      <ProductionDayBar {...dia} fecha={fecha} onChange={dia.setFecha} todayLabel="Día en curso · en vivo" />
+      {lineas.isError && error}
 
-      {lineas.data?.length === 0 ? (
+      {lineas.isLoading ? (
+        <Loading />
+      ) : lineas.isError ? null : lineas.data?.length === 0 ? (
         <Alert severity="warning">
           Error al obtener los datos del servidor: no hay líneas de producción.
         </Alert>

@@ -15,34 +15,26 @@ const producto: ProductoPresentacion = {
 };
 
 describe('ProductoInfoDialog', () => {
-  it('shows the image and what the catalogue says of the presentation', () => {
-    renderWithProviders(
-      <ProductoInfoDialog
-        open
-        onClose={() => {}}
-        numero={1}
-        nombre="Línea 1"
-        formato={103}
-        producto={producto}
-      />,
-    );
+  it('shows the image and what an operator needs of the presentation, no catalogue codes', () => {
+    renderWithProviders(<ProductoInfoDialog open onClose={() => {}} nombre="Línea 1" producto={producto} />);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Naranja' })).toBeTruthy();
     expect(within(dialog).getByRole('img', { name: 'Naranja 600 ml' })).toBeTruthy();
     expect(within(dialog).getByText('600 ml × 12 · Línea 1')).toBeTruthy();
+    expect(screen.getByTestId('info-producto').textContent).toBe('ProductoNaranja');
+    expect(screen.getByTestId('info-presentacion').textContent).toBe('Tamaño de botella600 ml (0.6 L)');
+    expect(screen.getByTestId('info-botellas-paquete').textContent).toBe('Unidades por paquete12');
     expect(screen.getByTestId('info-volumen-paquete').textContent).toBe('Volumen por paquete7.2 L');
-    expect(screen.getByTestId('info-factor').textContent).toBe('Factor1.268 CU por paquete');
+    expect(screen.getByTestId('info-factor').textContent).toBe('Cajas unitarias1.268 CU por paquete');
     expect(screen.getByTestId('info-nominal').textContent).toBe(
-      'Velocidad nominal (Línea 1)667 bpm · 3,335 paquetes/h',
+      'Velocidad nominal (Línea 1)667 botellas/min · 3,335 paquetes/h',
     );
-    expect(screen.getByTestId('info-hmi').textContent).toBe('Código HMI103 (línea 1)');
-    expect(screen.getByTestId('info-imagen').textContent).toBe('Imagennaranja#ef6c00');
+    // Developer data stays out: no HMI code, image prefix or hex colour.
+    expect(dialog.textContent).not.toMatch(/#[0-9a-f]{3,8}|naranja\b|HMI|103/);
   });
 
   it('stays closed without a product', () => {
-    renderWithProviders(
-      <ProductoInfoDialog open onClose={() => {}} numero={2} nombre="Línea 2" formato={0} producto={null} />,
-    );
+    renderWithProviders(<ProductoInfoDialog open onClose={() => {}} nombre="Línea 2" producto={null} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatNumber } from '../../../components/charts/format.ts';
 import type { ProductoPresentacion } from '../api/producto-presentacion.ts';
-import { litrosPaqueteTexto, presentacionTexto, volumenTexto } from '../utils/producto.ts';
+import {
+  litrosPaqueteTexto,
+  presentacionTexto,
+  tamanoTexto,
+  volumenTexto,
+} from '@planta/charts/lineas/producto';
 import { LineaDialog } from './linea-dialog.tsx';
 import { ProductoImagen } from './producto-imagen.tsx';
 
 export interface ProductoInfoDialogProps {
   open: boolean;
   onClose: () => void;
-  numero: number;
+  /** The line's name ('Línea 1'). */
   nombre: string;
-  /** The HMI code the line reports for the product. */
-  formato: number;
   producto: ProductoPresentacion | null;
 }
 
@@ -34,18 +37,11 @@ function Fila({ titulo, children, testId }: { titulo: string; children: ReactNod
 }
 
 /**
- * The image-info dialog (SPEC §2): the product's image large, and what the catalogue says of the
- * presentation the line runs — product, volume, pack, unit-case factor, nominal speed on this
- * line, HMI code and the image's prefix and colour.
+ * The image-info dialog (SPEC §2): the product's image large, and what an operator needs of the
+ * presentation the line runs — product, bottle size, units and litres per pack, unit cases per
+ * pack and the nominal speed on this line. No catalogue codes (HMI ids, image prefixes, colours).
  */
-export function ProductoInfoDialog({
-  open,
-  onClose,
-  numero,
-  nombre,
-  formato,
-  producto,
-}: ProductoInfoDialogProps) {
+export function ProductoInfoDialog({ open, onClose, nombre, producto }: ProductoInfoDialogProps) {
   return (
     <LineaDialog
       open={open && producto !== null}
@@ -90,48 +86,22 @@ export function ProductoInfoDialog({
             <Fila titulo="Producto" testId="info-producto">
               {producto.producto.descripcion}
             </Fila>
-            <Fila titulo="Presentación" testId="info-presentacion">
-              {volumenTexto(producto.presentacion)}
+            <Fila titulo="Tamaño de botella" testId="info-presentacion">
+              {tamanoTexto(producto.presentacion)}
             </Fila>
-            <Fila titulo="Botellas por paquete" testId="info-botellas-paquete">
+            <Fila titulo="Unidades por paquete" testId="info-botellas-paquete">
               {producto.num_botellas}
             </Fila>
             <Fila titulo="Volumen por paquete" testId="info-volumen-paquete">
               {litrosPaqueteTexto(producto.presentacion, producto.num_botellas)}
             </Fila>
-            <Fila titulo="Factor" testId="info-factor">
+            <Fila titulo="Cajas unitarias" testId="info-factor">
               {formatNumber(producto.presentacion.factor, 3)} CU por paquete
             </Fila>
             <Fila titulo={`Velocidad nominal (${nombre})`} testId="info-nominal">
               {producto.velocidad_nominal
-                ? `${formatNumber(producto.velocidad_nominal.velocidad_botellas_minuto)} bpm · ${formatNumber(producto.velocidad_nominal.velocidad_paquetes_hora)} paquetes/h`
+                ? `${formatNumber(producto.velocidad_nominal.velocidad_botellas_minuto)} botellas/min · ${formatNumber(producto.velocidad_nominal.velocidad_paquetes_hora)} paquetes/h`
                 : 'Sin velocidad nominal en esta línea'}
-            </Fila>
-            <Fila titulo="Código HMI" testId="info-hmi">
-              {formato} (línea {numero})
-            </Fila>
-            <Fila titulo="Imagen" testId="info-imagen">
-              <Box
-                component="span"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-              >
-                <code>{producto.producto.image_prefix}</code>
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    width: 14,
-                    height: 14,
-                    borderRadius: 0.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    bgcolor: /^#[0-9a-fA-F]{3,8}$/.test(producto.producto.image_color)
-                      ? producto.producto.image_color
-                      : 'transparent',
-                  }}
-                />
-                <code>{producto.producto.image_color}</code>
-              </Box>
             </Fila>
           </Box>
         </Box>

@@ -8,7 +8,7 @@ import {
   horasDelDia,
   type HoraProduccion,
   nominalPonderada,
-} from '../utils/produccion.ts';
+} from '@planta/charts/lineas/produccion';
 
 export type LineaVivo = LineaEnVivoSubscription['lineaEnVivo'];
 

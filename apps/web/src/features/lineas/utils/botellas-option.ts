@@ -1,9 +1,9 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
 import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
 import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { HOUR_LABELS, hourRangeLabel } from './horas.ts';
+import { HOUR_LABELS, hourRangeLabel } from '../../../components/dates/plant-hours.ts';
 import { barGradient, COLOR_PAQUETES, type PaletaLinea } from './paletas.ts';
-import type { HoraProduccion } from './produccion.ts';
+import type { HoraProduccion } from '@planta/charts/lineas/produccion';
 import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
 
 export interface BottleCountInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBottleCountOption } from './botellas-option.ts';
 import { PALETAS_LINEA } from './paletas.ts';
-import { horasDelDia, type LecturaHora } from './produccion.ts';
+import { horasDelDia, type LecturaHora } from '@planta/charts/lineas/produccion';
 import { buildHourlySpeedOption } from './velocidad-option.ts';
 
 const LIMA = 'America/Lima';

@@ -1,5 +1,5 @@
-import { plantClock } from './horas.ts';
-import { nominalDe, type PresentacionesPorFormato } from './produccion.ts';
+import { plantClock } from '../../../components/dates/plant-hours.ts';
+import { nominalDe, type PresentacionesPorFormato } from '@planta/charts/lineas/produccion';
 import type { SpeedSlot } from './velocidad-option.ts';
 
 export interface LecturaVelocidad {

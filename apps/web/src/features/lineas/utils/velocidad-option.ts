@@ -1,9 +1,9 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
 import { formatCompact, formatNumber, formatPercent } from '../../../components/charts/format.ts';
 import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { HOUR_LABELS, hourRangeLabel } from './horas.ts';
+import { HOUR_LABELS, hourRangeLabel } from '../../../components/dates/plant-hours.ts';
 import { areaGradient, COLOR_NOMINAL, type PaletaLinea } from './paletas.ts';
-import { type HoraProduccion, porcentajeNominal } from './produccion.ts';
+import { type HoraProduccion, porcentajeNominal } from '@planta/charts/lineas/produccion';
 import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
 
 const bpm = (v: number | null | undefined) => (v == null ? '—' : `${formatNumber(v)} bpm`);

@@ -9,8 +9,8 @@ import {
 } from '../../../components/charts/format.ts';
 import { kpiPaletteColor, kpiStatusLabel } from '../../../components/kpi/kpi-color.ts';
 import type { Cumplimiento } from '../api/planificacion.ts';
-import { cumplimiento, proyeccionCierre, type ResumenAnual } from '../utils/cumplimiento.ts';
-import { UNIDAD_VOLUMEN } from '../utils/volumen-mensual-option.ts';
+import { cumplimiento, proyeccionCierre, type ResumenAnual } from '@planta/charts/planificacion/cumplimiento';
+import { UNIDAD_VOLUMEN } from '@planta/charts/planificacion/volumen-mensual-option';
 
 const fmt = (v: number | null | undefined) => formatValue(v, UNIDAD_VOLUMEN);
 const numberSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -49,12 +49,18 @@ function Avance({
           {plan === null ? 'Sin plan' : formatPercent(pct)}
         </Typography>
       </Box>
+      {/* A meter needs its value (axe aria-required-attr): without one, the bar is decoration and
+          the text above says "Sin plan". */}
       <Box
-        role="meter"
-        aria-label={`${etiqueta}: avance`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct === null ? undefined : Math.min(100, pct)}
+        {...(pct === null
+          ? { 'aria-hidden': true }
+          : {
+              role: 'meter',
+              'aria-label': `${etiqueta}: avance`,
+              'aria-valuemin': 0,
+              'aria-valuemax': 100,
+              'aria-valuenow': Math.min(100, pct),
+            })}
         sx={{ position: 'relative', height: 8, mt: 0.5, borderRadius: 4, bgcolor: alpha(color, 0.16) }}
       >
         <Box

@@ -5,11 +5,17 @@ import { DatesProvider } from '../../../components/dates/dates-provider.tsx';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { PeriodoControl } from './periodo-control.tsx';
 
-function renderControl(fecha: string, hoy = '2026-11-22') {
+function renderControl(fecha: string, hoy = '2026-11-22', firstDay?: string) {
   const onChange = vi.fn();
   renderWithProviders(
     <DatesProvider>
-      <PeriodoControl fecha={fecha} hoy={hoy} isToday={fecha === hoy} onChange={onChange} />
+      <PeriodoControl
+        fecha={fecha}
+        hoy={hoy}
+        firstDay={firstDay}
+        isToday={fecha === hoy}
+        onChange={onChange}
+      />
     </DatesProvider>,
   );
   return onChange;
@@ -35,5 +41,10 @@ describe('PeriodoControl', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-11-22');
     await userEvent.click(screen.getByRole('button', { name: 'Ir a hoy' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-22');
+  });
+
+  it('cannot go to a month before the first day of history', () => {
+    renderControl('2026-03-20', '2026-11-22', '2026-03-15');
+    expect((screen.getByRole('button', { name: 'Mes anterior' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

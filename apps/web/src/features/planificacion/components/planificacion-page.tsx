@@ -9,11 +9,11 @@ import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
 import { useCumplimientoProduccion, useVolumenDiario, useVolumenMensual } from '../api/planificacion.ts';
-import { metaALaFecha, resumenAnual } from '../utils/cumplimiento.ts';
+import { metaALaFecha, resumenAnual } from '@planta/charts/planificacion/cumplimiento';
 import { diasDelMes, moverMes, primerDiaMes } from '../utils/periodo.ts';
-import { planificacionSections } from '../utils/planificacion-variables.ts';
-import { buildVolumenDiarioOption, puntosDelMes } from '../utils/volumen-diario-option.ts';
-import { buildVolumenMensualOption } from '../utils/volumen-mensual-option.ts';
+import { planificacionSections } from '@planta/charts/planificacion/planificacion-variables';
+import { buildVolumenDiarioOption, puntosDelMes } from '@planta/charts/planificacion/volumen-diario-option';
+import { buildVolumenMensualOption } from '@planta/charts/planificacion/volumen-mensual-option';
 import { ChartCard } from './chart-card.tsx';
 import { CumplimientoCard } from './cumplimiento-card.tsx';
 import { PeriodoControl } from './periodo-control.tsx';
@@ -30,7 +30,8 @@ const REFRESCO_HOY_MS = 60_000;
 export function PlanificacionPage() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const dia = useProductionDate();
+  const { fecha, today, isToday, setFecha } = dia;
   const refetchInterval = isToday ? REFRESCO_HOY_MS : undefined;
   const anio = fecha ? Number(fecha.slice(0, 4)) : undefined;
   const mensual = useVolumenMensual(anio, { refetchInterval });
@@ -66,28 +67,29 @@ export function PlanificacionPage() {
   const anual =
     fecha && mensual.data ? resumenAnual(mensual.data, Number(fecha.slice(5, 7)), planALaFecha) : undefined;
 
-  if (
-    sinCalendario ||
-    mensual.isError ||
-    diario.isError ||
-    compliance.isError ||
-    variables.isError ||
-    resumen.isError
-  ) {
-    return <LoadError> No se pudieron obtener los datos de planificación.</LoadError>;
-  }
-  if (!fecha || anio === undefined) return <Loading />;
+  const error = <LoadError> No se pudieron obtener los datos de planificación.</LoadError>;
+  if (!fecha || anio === undefined) return dia.isError ? error : <Loading />;
+  const fallo =
+    mensual.isError || diario.isError || compliance.isError || variables.isError || resumen.isError;
 
   // A click on a month's bar opens that month (a past one whole, the current one to today).
   const handleMonthClick = ({ dataIndex }: { dataIndex: number }) => {
     if (!today) return;
     const destino = moverMes(`${anio}-${String(dataIndex + 1).padStart(2, '0')}-01`, 0, today);
-    if (destino) setFecha(destino);
+    if (destino && (!dia.firstDay || destino >= dia.firstDay)) setFecha(destino);
   };
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <PeriodoControl fecha={fecha} hoy={today} isToday={isToday} onChange={setFecha} />
+      <PeriodoControl
+        fecha={fecha}
+        hoy={today}
+        firstDay={dia.firstDay}
+        isToday={isToday}
+        invalidParam={dia.invalidParam}
+        onChange={setFecha}
+      />
+      {fallo && error}
 
       <Box
         sx={{

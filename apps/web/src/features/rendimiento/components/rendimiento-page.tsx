@@ -7,9 +7,10 @@ import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
-import { chartVariable, rendimientoSections } from '../utils/rendimiento-variables.ts';
+import { chartVariable, rendimientoSections } from '@planta/charts/rendimiento/rendimiento-variables';
 import { KpiSection } from '../../../components/kpi/kpi-section.tsx';
 import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
+import { scrollBehavior } from '../../../lib/reduced-motion.ts';
 
 /** How often the figures of the production day in progress reload. */
 const REFRESCO_HOY_MS = 60_000;
@@ -24,7 +25,8 @@ const VARIABLE_PARAM = 'variable';
  * months, and its chart details.
  */
 export function RendimientoPage() {
-  const { fecha, today, isToday, setFecha, isError: sinCalendario } = useProductionDate();
+  const dia = useProductionDate();
+  const { fecha, isToday } = dia;
   const variables = useVariables();
   const { rendimientos, consumos } = useMemo(
     () => rendimientoSections(variables.data ?? []),
@@ -50,15 +52,13 @@ export function RendimientoPage() {
         { replace: true },
       );
       // The chart is below thirteen cards: bring it into view (no jump when it is already visible).
-      trendRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+      trendRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'nearest' });
     },
     [setParams],
   );
 
-  if (sinCalendario || variables.isError || resumen.isError) {
-    return <LoadError> No se pudieron obtener los rendimientos y consumos.</LoadError>;
-  }
-  if (!fecha || variables.isLoading) return <Loading />;
+  const error = <LoadError> No se pudieron obtener los rendimientos y consumos.</LoadError>;
+  if (!fecha) return dia.isError ? error : <Loading />;
 
   const actualizando = resumen.isPlaceholderData;
   const seccion = {
@@ -71,9 +71,12 @@ export function RendimientoPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <ProductionDayBar fecha={fecha} today={today} isToday={isToday} onChange={setFecha} />
+      <ProductionDayBar {...dia} fecha={fecha} onChange={dia.setFecha} />
+      {(variables.isError || resumen.isError) && error}
 
-      {todas.length === 0 ? (
+      {variables.isLoading ? (
+        <Loading />
+      ) : variables.isError ? null : todas.length === 0 ? (
         <Alert severity="info">No hay variables de rendimiento ni de consumo activas.</Alert>
       ) : (
         // data-fecha: the date whose figures are on screen (tests and screen readers wait for it).
@@ -115,7 +118,12 @@ export function RendimientoPage() {
         </Box>
       )}
 
-      <VariableDetailsDialog nombre={detalle} fecha={fecha} hoy={today} onClose={() => setDetalle(null)} />
+      <VariableDetailsDialog
+        nombre={detalle}
+        fecha={fecha}
+        hoy={dia.today}
+        onClose={() => setDetalle(null)}
+      />
     </Box>
   );
 }

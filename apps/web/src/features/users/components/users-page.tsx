@@ -5,6 +5,7 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Alert, Box, Button, Chip, Paper, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { roleLabel } from '@planta/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -145,6 +146,8 @@ export function UsersPage() {
       )}
       <Paper sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
+          // Spanish texts of the grid here, not in the theme: the grid's locale stays out of the shell.
+          localeText={gridEsES.components.MuiDataGrid.defaultProps.localeText}
           rows={users.data ?? []}
           columns={columns}
           loading={users.isLoading}

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database, Db } from './client.ts';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+/** The socket's file name inside its directory: node-postgres connects to `<host>/.s.PGSQL.<port>`. */
+export const SOCKET_FILE = '.s.PGSQL.5432';
+/** A unix socket path has at most 107 bytes on Linux. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * PGlite in a worker thread: the worker owns PGlite (`<dataDir>/pg`, or in memory without
+ * `dataDir`) and serves it on a unix socket with `@electric-sql/pglite-socket`; this thread talks
+ * to it with a node-postgres pool, exactly as to PostgreSQL. A long query then occupies the worker,
+ * not the event loop that answers HTTP.
+ *
+ * The pool keeps ONE connection. PGlite is one backend session that runs one statement at a time,
+ * and pglite-socket multiplexes its connections onto it message by message: two connections would
+ * share prepared statements and could interleave the extended protocol's Parse/Bind/Execute of two
+ * queries. One connection costs nothing (the statements would run one after another anyway), and
+ * the pool's queue keeps the order. As on any pool, code inside `db.transaction()` must use `tx`:
+ * awaiting `db` there would wait for the very connection the transaction holds.
+ */
+export async function openPgliteWorker(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  logger?: Logger,
+): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let socketDir: string | undefined;
+  let temporary = false;
+  let worker: Worker | undefined;
+  try {
+    if (dataDir && path.join(path.resolve(dataDir), SOCKET_FILE).length <= MAX_SOCKET_PATH) {
+      socketDir = path.resolve(dataDir);
+    } else {
+      socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-pg-'));
+      temporary = true;
+    }
+    const socketPath = path.join(socketDir, SOCKET_FILE);
+    // A crash (kill -9) leaves the socket file behind and listen() would fail with EADDRINUSE. We
+    // hold the data-dir lock, so no live server uses it: remove it.
+    fs.rmSync(socketPath, { force: true });
+
+    worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { pgDir: dataDir ? path.join(dataDir, 'pg') : undefined, socketPath },
+      // Plain JavaScript: no TypeScript loader needed in the worker.
+      execArgv: [],
+    });
+    const started = worker;
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { type: string; message?: string }) => {
+        if (message.type === 'ready') done(null);
+        else if (message.type === 'error') done(new Error(`PGlite no pudo abrirse: ${message.message}`));
+      };
+      const onError = (error: Error) => done(error);
+      const onExit = (code: number) => done(new Error(`el hilo de PGlite terminó al abrir (código ${code})`));
+      const done = (error: Error | null) => {
+        started.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (error) reject(error);
+        else resolve();
+      };
+      started.on('message', onMessage).on('error', onError).on('exit', onExit);
+    });
+
+    let closing = false;
+    started.on('error', (err) => logger?.error({ err }, 'el hilo de PGlite falló'));
+    started.on('exit', (code) => {
+      if (!closing) logger?.error({ code }, 'el hilo de PGlite terminó: la base de datos no responde');
+    });
+
+    const pool = new pg.Pool({
+      host: socketDir,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      // Never retire the connection: PGlite's session outlives it and keeps its prepared statements.
+      idleTimeoutMillis: 0,
+      // Waiting for the one connection: a request behind a long transaction waits, but code that
+      // wrongly awaits `db` inside `db.transaction()` fails after a minute instead of hanging.
+      connectionTimeoutMillis: 60_000,
+      application_name: 'planta',
+      // A replacement connection (after an error) finds the old one's prepared statements in the
+      // one PGlite session: drop them before the connection is used.
+      onConnect: async (client) => {
+        await client.query('deallocate all');
+      },
+    });
+    pool.on('error', (err) => logger?.warn({ err }, 'conexión con el hilo de PGlite perdida'));
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      // One process per PGlite data dir (planta.lock): it is always the holder.
+      tryLock: async () => async () => {},
+      close: async () => {
+        closing = true;
+        try {
+          await pool.end();
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 10_000);
+            started.once('message', (message: { type: string }) => {
+              if (message.type === 'closed') {
+                clearTimeout(timer);
+                resolve();
+              }
+            });
+            started.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            started.postMessage('close');
+          });
+          await started.terminate();
+        } finally {
+          if (temporary && socketDir) fs.rmSync(socketDir, { recursive: true, force: true });
+          else if (socketDir) fs.rmSync(path.join(socketDir, SOCKET_FILE), { force: true });
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await worker?.terminate();
+    if (temporary && socketDir) fs.rmSync(socketDir, { recursive: true, force: true });
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// The thread that owns PGlite (plain JavaScript so it loads the same under tsx, vitest or node).
+// PGlite computes on the thread that calls it; here that thread is this worker, and the server's
+// main thread reaches it through a unix socket (pglite-socket speaks the PostgreSQL protocol),
+// so a long query no longer stops the event loop that answers HTTP.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** @type {{ pgDir: string | undefined, socketPath: string }} */
+const { pgDir, socketPath } = workerData;
+
+try {
+  const db = await PGlite.create(pgDir);
+  // The main thread keeps one connection (see pglite-host.ts); a few more slots let a replaced
+  // connection come in while the old one is still being torn down.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
+  await server.start();
+  // The socket has no password: only this server's own user may connect to it.
+  fs.chmodSync(socketPath, 0o600);
+  parentPort.on('message', async (message) => {
+    if (message !== 'close') return;
+    try {
+      await server.stop();
+    } finally {
+      await db.close();
+      parentPort.postMessage({ type: 'closed' });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+} catch (error) {
+  parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}

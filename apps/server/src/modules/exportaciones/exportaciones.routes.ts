@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bearerToken } from '../../graphql/context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { CONTENT_TYPE, ID_EXPORTACION, type ExportacionesService } from './exportaciones.service.ts';
+
+const send = (reply: FastifyReply, status: number, error: string) =>
+  reply.code(status).header('cache-control', 'no-store').send({ error });
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(nombre: string): string {
+  const ascii = nombre
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * GET /api/exportaciones/:id — the file, streamed from disk, to its owner or an admin (Bearer):
+ * 401 without a valid token, 404 for an unknown id or someone else's, 409 while it is being
+ * written, 410 once expired. The id must be 32 hex characters: nothing from the URL reaches a path.
+ */
+export function registerExportacionesRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  service: ExportacionesService,
+): void {
+  // Anything else under the prefix ('//x', 'a/b', …) is not an export: 404, never the static files.
+  app.get('/api/exportaciones/*', async (_request, reply) => send(reply, 404, 'La exportación no existe'));
+  app.get('/api/exportaciones/:id', async (request, reply) => {
+    const token = bearerToken(request);
+    const viewer = token ? await auth.authenticate(token) : null;
+    if (!viewer) return send(reply, 401, 'Sesión no válida o expirada. Inicie sesión de nuevo.');
+    const { id } = request.params as { id: string };
+    if (!ID_EXPORTACION.test(id)) return send(reply, 404, 'La exportación no existe');
+    const row = await service.buscar(viewer, id);
+    if (!row) return send(reply, 404, 'La exportación no existe');
+    if (service.caducada(row)) return send(reply, 410, 'La exportación caducó. Vuelva a exportar.');
+    if (row.estado === 'EN_PROCESO') return send(reply, 409, 'La exportación todavía se está generando');
+    if (row.estado === 'ERROR') return send(reply, 404, row.error ?? 'La exportación falló');
+    const file = service.ruta(row.id);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile())
+      return send(reply, 410, 'El archivo de la exportación ya no está disponible. Vuelva a exportar.');
+    return reply
+      .header('content-type', CONTENT_TYPE[row.formato])
+      .header('content-length', info.size)
+      .header('content-disposition', contentDisposition(row.nombre))
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(file));
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  type AxisVariable,
+  buildConsumoOption,
+  buildEficienciaPagadaOption,
+  buildEnergiaOption,
+  buildFlujoAireOption,
+  buildMttrOption,
+  buildParetoOption,
+  buildTrendOption,
+  buildVolumenDiarioOption,
+  buildVolumenMensualOption,
+  type ChartOption,
+  type ConsumoDiaInput,
+  type DiaPagada,
+  type FlujoAireInput,
+  fitValueAxis,
+  type MttrOptionInput,
+  type TrendOptionInput,
+  type VolumenDiarioInput,
+  type VolumenMensualInput,
+} from '@planta/charts';
+
+/**
+ * A chart of a report as plain data: which of the screen's builders (@planta/charts) and its input.
+ * Options hold functions (formatters), so the PDF thread builds them itself from this.
+ */
+export type Grafico =
+  | { tipo: 'tendencia'; entrada: TrendOptionInput; variable: AxisVariable }
+  | { tipo: 'mttr'; entrada: MttrOptionInput }
+  | { tipo: 'energia'; entrada: Parameters<typeof buildEnergiaOption>[0] }
+  | { tipo: 'pareto'; entrada: Parameters<typeof buildParetoOption>[0] }
+  | { tipo: 'eficiencia-pagada'; entrada: DiaPagada[] }
+  | { tipo: 'consumo-utilidades'; entrada: ConsumoDiaInput }
+  | { tipo: 'flujo-aire'; entrada: FlujoAireInput }
+  | { tipo: 'volumen-mensual'; entrada: VolumenMensualInput }
+  | { tipo: 'volumen-diario'; entrada: VolumenDiarioInput };
+
+/** The option the screen draws for this chart (null: 'Sin datos'). */
+export function construirOpcion(g: Grafico): ChartOption | null {
+  switch (g.tipo) {
+    case 'tendencia':
+      return fitValueAxis(buildTrendOption(g.entrada), g.entrada.agregacion, g.variable);
+    case 'mttr':
+      return buildMttrOption(g.entrada);
+    case 'energia':
+      return buildEnergiaOption(g.entrada);
+    case 'pareto':
+      return buildParetoOption(g.entrada);
+    case 'eficiencia-pagada':
+      return buildEficienciaPagadaOption(g.entrada);
+    case 'consumo-utilidades':
+      return buildConsumoOption(g.entrada);
+    case 'flujo-aire':
+      return buildFlujoAireOption(g.entrada);
+    case 'volumen-mensual':
+      return buildVolumenMensualOption(g.entrada);
+    case 'volumen-diario':
+      return buildVolumenDiarioOption(g.entrada);
+  }
+}

@@ -1,0 +1,17 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plantas } from '../../db/schema/index.ts';
+
+export class InformesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The plant's name for the report header (the first plant). */
+  async nombrePlanta(): Promise<string | null> {
+    const [row] = await this.db
+      .select({ nombre: plantas.nombre })
+      .from(plantas)
+      .orderBy(asc(plantas.id))
+      .limit(1);
+    return row?.nombre ?? null;
+  }
+}

@@ -1,0 +1,142 @@
+import { findRoute, hasHumanResources, isAdmin, productionDay, type RouteInfo } from '@planta/domain';
+import { badInput, forbidden } from '../../errors.ts';
+import type { Viewer } from '../auth/auth.service.ts';
+import type { Exportacion, IniciarExportacion } from '../exportaciones/exportaciones.service.ts';
+import type { DefinicionInforme, ParametrosInforme, ServiciosInforme } from './definicion.ts';
+import { informeEficienciaPagada } from './eficiencia-pagada.ts';
+import { informeFabrica } from './fabrica.ts';
+import type { InformesRepository } from './informes.repository.ts';
+import { informeLineas } from './lineas.ts';
+import { informeMantenimiento } from './mantenimiento.ts';
+import { informePendiente } from './pendiente.ts';
+import { informePlanificacion } from './planificacion.ts';
+import { informeRendimiento } from './rendimiento.ts';
+import { generarEnHilo } from './hilo.ts';
+import { informeUtilidades } from './utilidades.ts';
+
+/** The exports store (exportaciones.service.ts): the PDF is written and downloaded through it. */
+export interface AlmacenExportaciones {
+  iniciar(user: Viewer, opts: IniciarExportacion): Promise<Exportacion>;
+}
+
+/** The screens with a report of their own; the others get informePendiente. */
+const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
+  '/fabrica': informeFabrica,
+  '/mantenimiento': informeMantenimiento,
+  '/eficiencia_pagada': informeEficienciaPagada,
+  '/mantenimiento/utilidades': informeUtilidades,
+  '/rendimiento': informeRendimiento,
+  '/planificacion': informePlanificacion,
+  '/fabrica/lineas': informeLineas,
+};
+
+const PARAMETROS = ['fecha', 'desde', 'hasta', 'variable', 'linea', 'mes', 'anio'] as const;
+const MAX_PARAMETRO = 200;
+
+/** 'DD/MM/AAAA HH:MM' of an instant in plant time. */
+export function fechaHoraPlanta(instante: Date, timeZone: string): string {
+  const partes = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instante);
+  const p = (tipo: string) => partes.find((x) => x.type === tipo)?.value ?? '';
+  return `${p('day')}/${p('month')}/${p('year')} ${p('hour')}:${p('minute')}`;
+}
+
+/** Who may open a route may get its report (packages/domain routes.ts access). */
+function requireAcceso(viewer: Viewer, route: RouteInfo) {
+  if (route.access === 'admin' && !isAdmin(viewer)) {
+    throw forbidden(`El reporte de «${route.title}» requiere el rol admin.`);
+  }
+  if (route.access === 'human-resources' && !hasHumanResources(viewer)) {
+    throw forbidden(`El reporte de «${route.title}» requiere el permiso de recursos humanos.`);
+  }
+}
+
+function leerParametros(raw: unknown): ParametrosInforme {
+  if (raw == null) return {};
+  if (typeof raw !== 'object') throw badInput('El campo "parametros" debe ser un objeto', 'parametros');
+  const fuente = raw as Record<string, unknown>;
+  const parametros: ParametrosInforme = {};
+  for (const clave of PARAMETROS) {
+    const valor = fuente[clave];
+    if (valor == null) continue;
+    if (typeof valor !== 'string' || valor.length > MAX_PARAMETRO) {
+      throw badInput(`El campo "${clave}" debe ser un texto de hasta ${MAX_PARAMETRO} caracteres`, clave);
+    }
+    parametros[clave] = valor.trim();
+  }
+  return parametros;
+}
+
+/**
+ * The "Reporte" button: a PDF of a screen for its date, range and filters, made on the server
+ * (so the same report can later be scheduled and e-mailed) and stored as an export.
+ */
+export class InformesService {
+  constructor(
+    private readonly repo: InformesRepository,
+    private readonly servicios: ServiciosInforme,
+    private readonly exportaciones: AlmacenExportaciones,
+    private readonly plantTz: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async generarReportePdf(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown): Promise<Exportacion> {
+    if (typeof rutaArg !== 'string' || rutaArg.length === 0 || rutaArg.length > MAX_PARAMETRO) {
+      throw badInput('El campo "ruta" debe ser la ruta de una pantalla, como /fabrica', 'ruta');
+    }
+    const route = findRoute(rutaArg.split(/[?#]/)[0]!);
+    if (!route)
+      throw badInput(`El campo "ruta" no es una pantalla de la aplicación: ${rutaArg.slice(0, 60)}`, 'ruta');
+    if (!route.reportButton) {
+      throw badInput(`La pantalla «${route.title}» no tiene reporte en PDF`, 'ruta');
+    }
+    requireAcceso(viewer, route);
+    const parametros = leerParametros(parametrosArg);
+    const ahora = this.now();
+    const definicion =
+      DEFINICIONES[route.path] ?? informePendiente(route.title, route.path.slice(1).replace(/\W+/g, '-'));
+    // Parameters are checked here: a bad one is the mutation's error, not a failed export.
+    const preparado = await definicion({
+      viewer,
+      plantTz: this.plantTz,
+      hoy: productionDay(ahora, this.plantTz),
+      parametros,
+      servicios: this.servicios,
+    });
+    const planta = (await this.repo.nombrePlanta()) ?? 'Planta';
+    return this.exportaciones.iniciar(viewer, {
+      informe: route.title,
+      archivo: preparado.archivo,
+      formato: 'PDF',
+      parametros: { ...preparado.parametros, ruta: route.path },
+      escribir: async ({ salida, progreso, signal }) => {
+        const secciones = await preparado.secciones();
+        signal.throwIfAborted();
+        const bytes = await generarEnHilo(
+          {
+            encabezado: {
+              titulo: route.title,
+              planta,
+              periodo: preparado.periodo,
+              generadoPor: viewer.name,
+              generadoEn: fechaHoraPlanta(ahora, this.plantTz),
+              zonaHoraria: this.plantTz,
+            },
+            secciones,
+          },
+          { progreso, signal },
+        );
+        await new Promise<void>((resolve, reject) =>
+          salida.write(bytes, (error) => (error ? reject(error) : resolve())),
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,644 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { formatBrecha, formatNumber, formatPercent, formatValue, percentOfMeta } from '@planta/charts';
+import { productionDayRange, ROUTES } from '@planta/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { deriveProductionDay } from '../src/derivations/production-day.ts';
+import { addReadings, type PlantFixture, seedPlant, TZ, writeLine1Day } from './fixtures.ts';
+import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
+
+// The "Reporte" button: generarReportePdf makes the screen's PDF on the server and stores it as an
+// export. The PDF is read back with pdftotext (poppler-utils) and its figures compared with what
+// the API returns for the same day; pdfinfo counts its pages.
+
+const DAY1 = '2026-03-02';
+const DAY2 = '2026-03-03';
+const PLANTA = 'Planta Embotelladora Norte';
+
+const GENERAR = `mutation($ruta: String!, $p: ParametrosReporte) {
+  r: generarReportePdf(ruta: $ruta, parametros: $p) { id nombre formato estado file_url informe }
+}`;
+const CONSULTAR = `query($id: ID!) { e: exportacion(id: $id) { id estado progreso error bytes nombre file_url } }`;
+
+interface Exp {
+  id: string;
+  nombre: string;
+  estado: string;
+  progreso: number;
+  error: string | null;
+  bytes: number | null;
+  file_url: string;
+  formato?: string;
+  informe?: string;
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'informes-'));
+let n = 0;
+/** The PDF's text (pdftotext -layout) and its page count (pdfinfo). */
+function leerPdf(bytes: Buffer): { texto: string; paginas: number } {
+  const file = path.join(tmp, `r${++n}.pdf`);
+  writeFileSync(file, bytes);
+  const texto = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const paginas = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  return { texto, paginas };
+}
+
+/** Spaces collapsed: table cells and wrapped lines compare as plain text. */
+const plano = (s: string) => s.replace(/\s+/g, ' ');
+
+async function addParo(
+  db: Db,
+  lineaId: number,
+  inicio: Date,
+  minutes: number,
+  equipo: string,
+  causa: string,
+) {
+  await db.execute(sql`insert into paros (linea_id, inicio, fin, equipo, causa, tipo)
+    values (${lineaId}, ${inicio.toISOString()}::timestamptz,
+            ${new Date(inicio.getTime() + minutes * 60_000).toISOString()}::timestamptz, ${equipo}, ${causa}, 'FALLA')`);
+}
+
+describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (server) => {
+  let token: string;
+  let plant: PlantFixture;
+  const q = <T>(query: string, variables: Record<string, unknown>, t: string | null = token) =>
+    server().gql<T>(query, variables, t ? { token: t } : {});
+
+  const esperar = async (id: string, t = token): Promise<Exp> => {
+    for (let i = 0; i < 1800; i++) {
+      const r = await q<{ e: Exp | null }>(CONSULTAR, { id }, t);
+      const e = r.data?.e;
+      if (e && e.estado !== 'EN_PROCESO') return e;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('el reporte no terminó');
+  };
+  /** Starts the report, waits for it and downloads it. */
+  const generar = async (ruta: string, p: Record<string, string> = {}, t = token) => {
+    const r = await q<{ r: Exp }>(GENERAR, { ruta, p }, t);
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data!.r).toMatchObject({ formato: 'PDF', estado: 'EN_PROCESO' });
+    const done = await esperar(r.data!.r.id, t);
+    expect(done, JSON.stringify(done)).toMatchObject({ estado: 'LISTA', error: null, progreso: 1 });
+    const res = await fetch(`${server().url}${done.file_url}`, { headers: { authorization: `Bearer ${t}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBe(done.bytes);
+    return { exp: { ...done, informe: r.data!.r.informe }, ...leerPdf(bytes) };
+  };
+
+  beforeAll(async () => {
+    const db = server().database.db;
+    token = (await server().login()).access_token;
+    plant = await seedPlant(db);
+    await db.execute(sql`update plantas set nombre = ${PLANTA}`);
+    const l1 = plant.lineaId.get(1)!;
+    const l2 = plant.lineaId.get(2)!;
+    const d1 = await writeLine1Day(db, DAY1, 600);
+    const d2 = await writeLine1Day(db, DAY2, 900);
+    const at = (start: Date, minute: number) => new Date(start.getTime() + minute * 60_000);
+    await addParo(db, l1, at(d1.start, 100), 30, 'Llenadora', 'Falla de válvula de llenado');
+    await addParo(db, l1, at(d2.start, 200), 12, 'Etiquetadora', 'Falla del rodillo de cola');
+    await addParo(db, l2, at(d1.start, 500), 45, 'Sopladora', 'Falla en molde de soplado');
+    // Line 1's electric meter: 40 kWh a quarter hour over DAY2.
+    await addReadings(
+      db,
+      plant.variableId.get('Energía eléctrica (kWh)_561')!,
+      d2.start,
+      15,
+      Array(96).fill(40),
+    );
+    for (const fecha of [DAY1, DAY2]) await deriveProductionDay(db, fecha, TZ);
+    await db.execute(sql`insert into metas (variable_id, fecha, valor)
+      select id, ${DAY2}::date, 5000 from variables where nombre = 'Producción (CU)'`);
+    await deriveProductionDay(db, DAY2, TZ);
+  }, 120_000);
+
+  it('/fabrica: title, plant, period, generated by, the KPI figures of the API and page numbers', async () => {
+    const { exp, texto, paginas } = await generar('/fabrica', { fecha: DAY2 });
+    expect(exp.nombre).toBe(`dashboard-fabrica_${DAY2}.pdf`);
+    expect(exp.informe).toBe('Dashboard Fábrica');
+    const t = plano(texto);
+    expect(t).toContain('Dashboard Fábrica');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción: martes, 3 de marzo de 2026');
+    expect(t).toMatch(
+      /Generado por: [^,]+, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de planta, America\/Lima\)/,
+    );
+    expect(paginas).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i <= paginas; i++) expect(t).toContain(`Página ${i} de ${paginas}`);
+
+    const api = await q<{
+      resumenVariables: {
+        variable: { nombre: string; decimales: number };
+        diario: number | null;
+        meta: number | null;
+        mensual: number | null;
+        anual: number | null;
+      }[];
+    }>(
+      `query($n: [String!]!, $f: Date!) { resumenVariables(nombres: $n, fecha: $f) {
+        variable { nombre decimales } diario meta mensual anual } }`,
+      { n: ['Producción (CU)', 'ETA (%)'], f: DAY2 },
+    );
+    const rows = api.data!.resumenVariables;
+    expect(rows).toHaveLength(2);
+    const produccion = rows.find((r) => r.variable.nombre === 'Producción (CU)')!;
+    expect(produccion.diario).toBeGreaterThan(0);
+    for (const r of rows) {
+      const f = (v: number | null) => formatNumber(v, r.variable.decimales);
+      // The variable's row: name, diario, meta, % of the meta, mensual … as the KPI card shows them.
+      const pct = percentOfMeta(r.diario, r.meta);
+      expect(t).toContain(
+        `${r.variable.nombre} ${f(r.diario)} ${f(r.meta)} ${pct === null ? '—' : formatPercent(pct)} ${f(r.mensual)}`,
+      );
+    }
+    // The chart of the first variable, with its period and its axis/legend text (vector text).
+    expect(t).toContain('Mensual ene – feb 2026 · diario 01 mar – 03 mar 2026');
+    expect(t).toMatch(/Mensual\s+Diario\s+Meta/);
+  }, 120_000);
+
+  it('/mantenimiento: the range, the figures per line of mantenimientoLineas and the Pareto causes', async () => {
+    const { exp, texto, paginas } = await generar('/mantenimiento', {
+      fecha: DAY2,
+      desde: DAY1,
+      hasta: DAY2,
+    });
+    expect(exp.nombre).toBe(`energia_${DAY1}_${DAY2}.pdf`);
+    const t = plano(texto);
+    expect(t).toContain('Energía');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Del 02/03/2026 al 03/03/2026 · energía por hora del 03/03/2026');
+    const api = await q<{
+      mantenimientoLineas: {
+        nombre: string;
+        mttr: number | null;
+        mttf: number | null;
+        fallas: number;
+        disponibilidad: number | null;
+      }[];
+    }>(
+      `query($d: Date!, $h: Date!) { mantenimientoLineas(desde: $d, hasta: $h) { nombre mttr mttf fallas disponibilidad } }`,
+      { d: DAY1, h: DAY2 },
+    );
+    const lineas = api.data!.mantenimientoLineas;
+    expect(lineas.length).toBeGreaterThanOrEqual(2);
+    for (const l of lineas) {
+      expect(t).toContain(`${l.nombre} ${formatValue(l.mttr, 'min', 1)} ${formatValue(l.mttf, 'min', 1)}`);
+      expect(t).toContain(formatPercent(l.disponibilidad, 2));
+    }
+    const l1 = lineas.find((l) => l.nombre === 'Línea 1')!;
+    expect(l1.fallas).toBe(2);
+    expect(l1.mttr).toBe(21);
+    for (const causa of [
+      'Falla en molde de soplado',
+      'Falla de válvula de llenado',
+      'Falla del rodillo de cola',
+    ]) {
+      expect(t).toContain(causa);
+    }
+    for (const titulo of [
+      'MTTR por línea (min)',
+      'MTTF por línea (min)',
+      'Energía por hora (kWh)',
+      'Pareto de paros',
+    ]) {
+      expect(t).toContain(titulo);
+    }
+    // Line 1's energy of DAY2: 24 hours × 160 kWh.
+    expect(t).toContain(`Línea 1 ${formatNumber(3840, 2)} 24`);
+    for (let i = 1; i <= paginas; i++) expect(t).toContain(`Página ${i} de ${paginas}`);
+    expect(paginas).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+
+  it('a screen whose report is not built yet gets an honest PDF, not an error', async () => {
+    const { texto } = await generar('/zero-waste', { fecha: DAY2 });
+    const t = plano(texto);
+    expect(t).toContain('Zero Waste');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Día de producción: martes, 3 de marzo de 2026');
+    expect(t).toContain('todavía no está disponible');
+    expect(t).toContain('Página 1 de 1');
+  }, 120_000);
+
+  it('refuses the routes without the report button, unknown routes and bad parameters (BAD_USER_INPUT, Spanish)', async () => {
+    const ocultas = ROUTES.filter((r) => !r.reportButton && r.layout === 'main' && r.path !== '/login');
+    expect(ocultas.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/pta', '/pta/resumen', '/pta/acumulados', '/reportes/agua']),
+    );
+    for (const ruta of ocultas.map((r) => r.path)) {
+      const r = await q(GENERAR, { ruta });
+      expect(r.data, ruta).toBeNull();
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ruta' });
+      expect(r.errors?.[0]?.message).toMatch(/no tiene reporte en PDF/);
+    }
+    for (const ruta of ['/no-existe', '', '../etc/passwd']) {
+      const r = await q(GENERAR, { ruta });
+      expect(r.data, ruta).toBeNull();
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ruta' });
+    }
+    for (const [campo, valor] of [
+      ['fecha', '2026-02-30'],
+      ['fecha', 'mañana'],
+      ['desde', '2999-01-01'],
+      ['hasta', 'x'.repeat(300)],
+    ] as const) {
+      const r = await q(GENERAR, { ruta: '/mantenimiento', p: { [campo]: valor } });
+      expect(r.data, `${campo}=${valor.slice(0, 20)}`).toBeNull();
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: campo });
+      expect(r.errors?.[0]?.message).toContain(`"${campo}"`);
+    }
+  }, 120_000);
+
+  it('needs a session (401) and the route’s own access: HR screens need HR, admin screens admin', async () => {
+    const none = await q(GENERAR, { ruta: '/fabrica' }, null);
+    expect(none.status).toBe(401);
+    expect(none.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const username = uniqueName('inf');
+    await createUser(server(), token, { username, password: 'clave-usuario-1' });
+    const user = (await server().login(username, 'clave-usuario-1')).access_token;
+    for (const ruta of ['/recursos-humanos', '/recursos-humanos/asistencia-diaria', '/users']) {
+      const r = await q(GENERAR, { ruta }, user);
+      expect(r.errors?.[0]?.extensions?.code, ruta).toBe('FORBIDDEN');
+      expect(r.data).toBeNull();
+    }
+    const hrName = uniqueName('rh');
+    await createUser(server(), token, {
+      username: hrName,
+      password: 'clave-usuario-1',
+      role: 'human-resources',
+    });
+    const hr = (await server().login(hrName, 'clave-usuario-1')).access_token;
+    const { texto } = await generar('/recursos-humanos', {}, hr);
+    expect(plano(texto)).toContain('Horas Extra ~ Recursos Humnanos');
+    // A plain user gets the screens anyone may open.
+    const { texto: fabrica } = await generar('/fabrica', { fecha: DAY2 }, user);
+    expect(plano(fabrica)).toContain('Dashboard Fábrica');
+  }, 120_000);
+
+  it('never stalls the server: /healthz answers in < 200 ms while PDFs render', async () => {
+    const ids: string[] = [];
+    for (const p of [{ fecha: DAY2, desde: DAY1, hasta: DAY2 }, { fecha: DAY1 }]) {
+      const r = await q<{ r: Exp }>(GENERAR, { ruta: '/mantenimiento', p });
+      expect(r.errors).toBeUndefined();
+      ids.push(r.data!.r.id);
+    }
+    let peor = 0;
+    let muestras = 0;
+    // The server runs in this process: the event loop's own delay shows any stall directly.
+    const retraso = monitorEventLoopDelay({ resolution: 10 });
+    retraso.enable();
+    const pendientes = new Set(ids);
+    while (pendientes.size > 0) {
+      const t0 = performance.now();
+      const res = await fetch(`${server().url}/healthz`);
+      peor = Math.max(peor, performance.now() - t0);
+      expect(res.status).toBe(200);
+      muestras++;
+      for (const id of [...pendientes]) {
+        const e = await q<{ e: Exp }>(CONSULTAR, { id });
+        if (e.data!.e.estado !== 'EN_PROCESO') {
+          expect(e.data!.e.estado).toBe('LISTA');
+          pendientes.delete(id);
+        }
+      }
+    }
+    retraso.disable();
+    const bucle = retraso.max / 1e6;
+    console.log(
+      `informes: peor /healthz ${peor.toFixed(0)} ms, retraso máximo del bucle ${bucle.toFixed(0)} ms, ${muestras} muestras`,
+    );
+    expect(muestras).toBeGreaterThan(0);
+    expect(bucle, 'retraso máximo del bucle de eventos (ms)').toBeLessThan(200);
+    expect(peor, 'peor /healthz (ms)').toBeLessThan(200);
+  }, 120_000);
+
+  /** Page 1 of the PDF just downloaded (the last leerPdf file), as a PNG to look at. */
+  const captura = (nombre: string) => {
+    execFileSync('mkdir', ['-p', '/tmp/shots13']);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(tmp, `r${n}.pdf`),
+      `/tmp/shots13/pdf-${nombre}`,
+    ]);
+  };
+
+  it('/rendimiento: title, plant, day, the yields and consumptions of resumenVariables and the chosen variable’s chart', async () => {
+    const db = server().database.db;
+    // A yield with a day figure and a meta (the fixture has only consumptions).
+    await db.execute(sql`insert into variables (nombre, estado, nivel, area, fuente, decimales, unidad, agregacion)
+      select 'Rendimiento de jarabe (%)', 1, 'GLOBAL', 'rendimiento', 'MANUAL', 2, '%', 'PROMEDIO'
+      where not exists (select 1 from variables where nombre = 'Rendimiento de jarabe (%)')`);
+    await db.execute(sql`insert into historicos (variable_id, fecha, diario, mensual, anual, meta)
+      select id, ${DAY2}::date, 98.74, 98.61, 98.61, 98.5 from variables where nombre = 'Rendimiento de jarabe (%)'
+      on conflict (variable_id, fecha) do nothing`);
+    const { exp, texto } = await generar('/rendimiento', {
+      fecha: DAY2,
+      variable: 'Rendimiento de jarabe (%)',
+    });
+    captura('rendimiento');
+    expect(exp.nombre).toBe(`rendimientos-consumo_${DAY2}.pdf`);
+    const t = plano(texto);
+    expect(t).toContain('Rendimientos y Consumo');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción: martes, 3 de marzo de 2026');
+    expect(t).toContain('Rendimientos');
+    expect(t).toContain('Consumos');
+    const api = await q<{
+      resumenVariables: {
+        variable: { nombre: string; decimales: number };
+        diario: number | null;
+        meta: number | null;
+        mensual: number | null;
+        meta_mensual: number | null;
+      }[];
+    }>(
+      `query($n: [String!]!, $f: Date!) { resumenVariables(nombres: $n, fecha: $f) {
+        variable { nombre decimales } diario meta mensual meta_mensual } }`,
+      { n: ['Rendimiento de jarabe (%)', 'Agua extraída (m³)'], f: DAY2 },
+    );
+    const rows = api.data!.resumenVariables;
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.variable.nombre === 'Rendimiento de jarabe (%)')!.diario).toBe(98.74);
+    for (const r of rows) {
+      const f = (v: number | null) => formatNumber(v, r.variable.decimales);
+      const pct = percentOfMeta(r.diario, r.meta);
+      expect(t).toContain(
+        `${r.variable.nombre} ${f(r.diario)} ${f(r.meta)} ${pct === null ? '—' : formatPercent(pct)} ${f(r.mensual)} ${f(r.meta_mensual)}`,
+      );
+    }
+    expect(t).toContain('Rendimiento de jarabe (%) 98.74 98.50 100.2 %');
+    // The chart of the variable of the URL (its title and the trend's legend, vector text).
+    expect(t).toContain('Mensual ene – feb 2026 · diario 01 mar – 03 mar 2026');
+    expect(t).toMatch(/Consumos .* Rendimiento de jarabe \(%\) Mensual ene/);
+    expect(t).toMatch(/Mensual\s+Diario\s+Meta/);
+  }, 120_000);
+
+  /** Page 1 of the last PDF read, as /tmp/shots13/pdf-<nombre>.png (to look at). */
+  const paginaUno = (nombre: string) => {
+    execFileSync('mkdir', ['-p', '/tmp/shots13']);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(tmp, `r${n}.pdf`),
+      `/tmp/shots13/pdf-${nombre}`,
+    ]);
+  };
+
+  it('/planificacion: title, plant, day, the month’s compliance, the monthly volume and the raw materials as the API returns them', async () => {
+    const db = server().database.db;
+    // March's plan for the plant's production, and a raw material with a day figure.
+    await db.execute(sql`insert into planificaciones (variable_id, fecha, negociado, aop)
+      select id, '2026-03-01'::date, 120000, 130000 from variables where nombre = 'Producción (CU)'
+      on conflict (variable_id, fecha) do nothing`);
+    await db.execute(sql`insert into variables (nombre, estado, nivel, area, fuente, decimales, unidad, agregacion)
+      select 'Consumo de azúcar (kg)', 1, 'GLOBAL', 'rendimiento', 'MANUAL', 1, 'kg', 'SUMA'
+      where not exists (select 1 from variables where nombre = 'Consumo de azúcar (kg)')`);
+    await db.execute(sql`insert into historicos (variable_id, fecha, diario, mensual, anual, meta)
+      select id, ${DAY2}::date, 1234.5, 2469, 2469, 1300 from variables where nombre = 'Consumo de azúcar (kg)'
+      on conflict (variable_id, fecha) do nothing`);
+    const { exp, texto } = await generar('/planificacion', { fecha: DAY2 });
+    captura('planificacion');
+    expect(exp.nombre).toBe(`planificacion_${DAY2}.pdf`);
+    const t = plano(texto);
+    expect(t).toContain('Planificación y M. Prima');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción: martes, 3 de marzo de 2026');
+    const api = await q<{
+      c: {
+        real: number | null;
+        cumplimiento_negociado: number | null;
+        cumplimiento_aop: number | null;
+        plan: { negociado: number; aop: number } | null;
+      };
+      m: {
+        mes: number;
+        nombre_mes: string;
+        negociado: number | null;
+        aop: number | null;
+        real: number | null;
+      }[];
+      r: {
+        variable: { nombre: string; decimales: number };
+        diario: number | null;
+        meta: number | null;
+        mensual: number | null;
+      }[];
+    }>(
+      `query($f: Date!, $n: [String!]!) {
+        c: cumplimientoProduccion(fecha: $f) { real cumplimiento_negociado cumplimiento_aop plan { negociado aop } }
+        m: volumenMensual(anio: 2026) { mes nombre_mes negociado aop real }
+        r: resumenVariables(nombres: $n, fecha: $f) { variable { nombre decimales } diario meta mensual } }`,
+      { f: DAY2, n: ['Consumo de azúcar (kg)'] },
+    );
+    expect(api.errors, JSON.stringify(api.errors)).toBeUndefined();
+    const { c, m, r } = api.data!;
+    expect(c.plan).toEqual({ negociado: 120000, aop: 130000 });
+    expect(c.real).toBeGreaterThan(0);
+    const cu = (v: number | null) => formatValue(v, 'CU');
+    // The compliance card's figures: the month's negociado and AOP against the real to date.
+    expect(t).toContain(
+      `Negociado del mes ${cu(120000)} ${cu(c.real)} ${formatPercent(c.cumplimiento_negociado)}`,
+    );
+    expect(t).toContain(`AOP del mes ${cu(130000)} ${cu(c.real)} ${formatPercent(c.cumplimiento_aop)}`);
+    // The monthly volume: March's row as volumenMensual returns it, and the charts' titles.
+    const marzo = m.find((x) => x.mes === 3)!;
+    expect(marzo.real).toBe(c.real);
+    expect(t).toContain(`${marzo.nombre_mes} ${cu(marzo.negociado)} ${cu(marzo.aop)} ${cu(marzo.real)}`);
+    expect(t).toContain('Volumen mensual 2026');
+    expect(t).toContain('Volumen diario ·');
+    expect(t).toMatch(/Negociado\s+AOP/);
+    // The raw material as its KPI card shows it.
+    expect(r).toHaveLength(1);
+    const f = (v: number | null) => formatNumber(v, r[0]!.variable.decimales);
+    expect(t).toContain(`Materia prima Consumo de materias primas del día, del mes y del año.`);
+    expect(t).toContain(
+      `Consumo de azúcar (kg) ${f(r[0]!.diario)} ${f(r[0]!.meta)} ${formatPercent(percentOfMeta(r[0]!.diario, r[0]!.meta))} ${f(r[0]!.mensual)}`,
+    );
+  }, 120_000);
+
+  it('/fabrica/lineas: title, plant, day, each line’s product, speed and counters as scadaHistorico and tiempoActividad return them', async () => {
+    const { exp, texto } = await generar('/fabrica/lineas', { fecha: DAY2 });
+    captura('lineas');
+    expect(exp.nombre).toBe(`lineas_${DAY2}.pdf`);
+    const t = plano(texto);
+    expect(t).toContain('Lineas');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción: martes, 3 de marzo de 2026');
+    const api = await q<{
+      h: {
+        botellas: number;
+        botellas_llenas: number;
+        paquetes: number;
+        producto_terminado: number;
+        velocidad_media: number | null;
+      }[];
+      a: number;
+    }>(
+      `query($f: Date!) {
+        h: scadaHistorico(linea: 1, desde: $f, hasta: $f) { botellas botellas_llenas paquetes producto_terminado velocidad_media }
+        a: tiempoActividad(linea: 1, fecha: $f) }`,
+      { f: DAY2 },
+    );
+    expect(api.errors, JSON.stringify(api.errors)).toBeUndefined();
+    const h = api.data!.h[0]!;
+    expect(h.botellas).toBeGreaterThan(0);
+    expect(api.data!.a).toBe(900);
+    // The line's counters as its card shows them, and its last product and mean running speed.
+    expect(t).toContain(
+      `Línea 1 15:00 ${formatNumber(h.botellas)} ${formatNumber(h.botellas_llenas)} ${formatNumber(h.paquetes)} ${formatNumber(h.producto_terminado)}`,
+    );
+    expect(t).toContain(`Cola · 600 ml × 12 · HMI 11 ${formatNumber(h.velocidad_media)} bpm`);
+    expect(t).toContain('Velocidad por hora (bpm)');
+    // Hour by hour: line 1 ran at 500 bpm (the fixture) from 08:00 for 900 minutes, against its 600 bpm nominal.
+    expect(t).toContain('Hora Línea 1 Nominal Línea 2 Nominal 08 500 600 — — 09 500 600');
+    expect(t).toContain('22 500 600 — — 23 0 600 — —');
+  }, 120_000);
+
+  it('/eficiencia_pagada: title, plant, day, paid efficiency against SAP per line as eficienciaPagada returns it, and the chart', async () => {
+    const sap = await q<{ r: { sap: number | null } }>(
+      `mutation { r: registrarEficienciaSap(linea: 1, fecha: "${DAY2}", valor: 63.5) { sap } }`,
+      {},
+    );
+    expect(sap.errors, JSON.stringify(sap.errors)).toBeUndefined();
+    const { exp, texto } = await generar('/eficiencia_pagada', { fecha: DAY2, linea: '1' });
+    paginaUno('eficiencia-pagada');
+    expect(exp.nombre).toBe(`eficiencia-pagada_${DAY2}.pdf`);
+    expect(exp.informe).toBe('Eficiencia Pagada');
+    const t = plano(texto);
+    expect(t).toContain('Eficiencia Pagada');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción: martes, 3 de marzo de 2026');
+    type P = { pagada: number | null; sap: number | null; brecha_pp: number | null };
+    const api = await q<{
+      e: { lineas: { nombre: string; dia: P; mes: P; anio: P }[]; planta: { dia: P; mes: P; anio: P } };
+    }>(
+      `query($f: Date!) { e: eficienciaPagada(fecha: $f) {
+        lineas { nombre dia { pagada sap brecha_pp } mes { pagada sap brecha_pp } anio { pagada sap brecha_pp } }
+        planta { dia { pagada sap brecha_pp } mes { pagada sap brecha_pp } anio { pagada sap brecha_pp } } } }`,
+      { f: DAY2 },
+    );
+    const e = api.data!.e;
+    const l1 = e.lineas.find((l) => l.nombre === 'Línea 1')!;
+    expect(l1.dia.pagada).toBeGreaterThan(0);
+    expect(l1.dia.sap).toBe(63.5);
+    const cifras = (p: P) =>
+      `${formatPercent(p.pagada, 2)} ${formatPercent(p.sap, 2)} ${p.pagada !== null && p.sap !== null ? formatBrecha(p.brecha_pp) : '—'}`;
+    for (const [nombre, a] of [
+      ['Planta', e.planta],
+      ...e.lineas.map((l) => [l.nombre, l] as const),
+    ] as const) {
+      expect(t).toContain(`${nombre} ${cifras(a.dia)} ${cifras(a.mes)} ${cifras(a.anio)}`);
+    }
+    for (const titulo of ['Pagada día', 'SAP día', 'Brecha día', 'Detalle del día 03/03/2026', 'Producido']) {
+      expect(t).toContain(titulo);
+    }
+    // The chart of the line of the URL (its title and the legend, vector text).
+    expect(t).toContain('Línea 1: eficiencia pagada y SAP por día del mes');
+    expect(t).toMatch(/Eficiencia pagada\s+SAP/);
+  }, 120_000);
+
+  it('/mantenimiento/utilidades: title, plant, range, each utility per unit and the air leaks as consumosUtilidades and fugasAire return them, and the charts', async () => {
+    const db = server().database.db;
+    // DAY1's water per litre (the liters as the ratio's denominator) and line 1's air flow.
+    await db.execute(sql`insert into variables (nombre, estado, nivel, area, fuente, decimales, unidad, agregacion)
+      select 'Relación agua (L/L)', 1, 'GLOBAL', 'utilidades', 'MANUAL', 2, 'L/L', 'PROMEDIO'
+      where not exists (select 1 from variables where nombre = 'Relación agua (L/L)')`);
+    await db.execute(sql`insert into historicos (variable_id, fecha, diario, denominador)
+      select id, ${DAY1}::date, 1.8, 500000 from variables where nombre = 'Relación agua (L/L)'
+      on conflict (variable_id, fecha) do nothing`);
+    await db.execute(sql`insert into historicos (variable_id, fecha, diario)
+      select id, ${DAY1}::date, 900 from variables where nombre = 'Agua extraída (m³)'
+      on conflict (variable_id, fecha) do nothing`);
+    const aire = plant.variableId.get('Flujo aire L1 (Nm³/h)')!;
+    await addReadings(db, aire, productionDayRange(DAY1, TZ).start, 15, Array(96).fill(200));
+    const { exp, texto } = await generar('/mantenimiento/utilidades', { desde: DAY1, hasta: DAY2 });
+    paginaUno('utilidades');
+    expect(exp.nombre).toBe(`utilidades_${DAY1}_${DAY2}.pdf`);
+    expect(exp.informe).toBe('Utilidades');
+    const t = plano(texto);
+    expect(t).toContain('Utilidades');
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Del 02/03/2026 al 03/03/2026');
+    type F = {
+      fugas_pct: number | null;
+      meta: number | null;
+      flujo_medio: number | null;
+      flujo_sin_produccion: number | null;
+    };
+    const api = await q<{
+      c: {
+        produccion_cu: number;
+        indicadores: {
+          clave: string;
+          nombre: string;
+          unidad: string;
+          decimales: number;
+          valor: number | null;
+          meta: number | null;
+          mensual: number | null;
+          anual: number | null;
+        }[];
+      };
+      f: F & { lineas: (F & { linea: number })[] };
+    }>(
+      `query($d: Date!, $h: Date!, $i: DateTime!, $fin: DateTime!) {
+        c: consumosUtilidades(desde: $d, hasta: $h) { produccion_cu
+          indicadores { clave nombre unidad decimales valor meta mensual anual } }
+        f: fugasAire(desde: $i, hasta: $fin) { fugas_pct meta flujo_medio flujo_sin_produccion
+          lineas { linea fugas_pct meta flujo_medio flujo_sin_produccion } } }`,
+      { d: DAY1, h: DAY2, i: '2026-03-02T13:00:00.000Z', fin: '2026-03-04T13:00:00.000Z' },
+    );
+    expect(api.errors, JSON.stringify(api.errors)).toBeUndefined();
+    const { c, f } = api.data!;
+    expect(c.produccion_cu).toBeGreaterThan(0);
+    expect(t).toContain(`Producción ${formatNumber(c.produccion_cu)} CU`);
+    expect(c.indicadores.length).toBeGreaterThan(0);
+    expect(c.indicadores.find((i) => i.nombre === 'Agua por litro producido')!.valor).toBeGreaterThan(0);
+    for (const i of c.indicadores) {
+      const n = (v: number | null) => formatNumber(v, i.decimales);
+      expect(t).toContain(`${i.nombre} ${i.unidad} ${n(i.valor)} ${n(i.meta)} ${n(i.mensual)} ${n(i.anual)}`);
+    }
+    const fila = (nombre: string, a: F) =>
+      `${nombre} ${formatPercent(a.fugas_pct, 1)} ${formatPercent(a.meta, 1)} ${formatNumber(a.flujo_medio, 1)} ${formatNumber(a.flujo_sin_produccion, 1)}`;
+    expect(t).toContain(fila('Planta', f));
+    for (const l of f.lineas) expect(t).toContain(fila(`Línea ${l.linea}`, l));
+    // The charts: the first utility day by day (the default) and the air flow by hour.
+    const primero = c.indicadores[0]!;
+    expect(t).toContain(`${primero.nombre} (${primero.unidad})`);
+    expect(t).toContain('Aire comprimido por línea (Nm³/h)');
+    expect(t).toContain('Media por intervalo de 1 hora · 02/03/2026 – 03/03/2026');
+    // One day (the screen's default range): line 1's air flow by 5 minutes, drawn.
+    const dia = await generar('/mantenimiento/utilidades', { fecha: DAY1 });
+    paginaUno('utilidades-dia');
+    const td = plano(dia.texto);
+    expect(dia.exp.nombre).toBe(`utilidades_${DAY1}.pdf`);
+    expect(td).toContain('Periodo: Día de producción: lunes, 2 de marzo de 2026');
+    expect(td).toContain('Media por intervalo de 5 min · 02/03/2026');
+    expect(td).toMatch(/Línea 1\s+Línea 2/);
+    expect(td).toContain('08:00');
+  }, 120_000);
+});

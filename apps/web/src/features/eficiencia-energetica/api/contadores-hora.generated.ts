@@ -1,0 +1,47 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../gql/types';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ContadoresHoraLineaQueryVariables = Exact<{
+  linea_id: string;
+  desde: string;
+  hasta: string;
+}>;
+
+
+export type ContadoresHoraLineaQuery = { contadoresHora: Array<{ id: string, fecha: string, energia: number, eficiencia: number, kpi_energia: number, formato: number }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ContadoresHoraLineaDocument = new TypedDocumentString(`
+    query ContadoresHoraLinea($linea_id: ID!, $desde: DateTime!, $hasta: DateTime!) {
+  contadoresHora(linea_id: $linea_id, desde: $desde, hasta: $hasta) {
+    id
+    fecha
+    energia
+    eficiencia
+    kpi_energia
+    formato
+  }
+}
+    `) as unknown as TypedDocumentString<ContadoresHoraLineaQuery, ContadoresHoraLineaQueryVariables>;

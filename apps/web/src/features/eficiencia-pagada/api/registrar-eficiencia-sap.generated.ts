@@ -1,0 +1,44 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../gql/types';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type RegistrarEficienciaSapMutationVariables = Exact<{
+  linea: number;
+  fecha: string;
+  valor: number;
+}>;
+
+
+export type RegistrarEficienciaSapMutation = { registrarEficienciaSap: { fecha: string, pagada: number | null, sap: number | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const RegistrarEficienciaSapDocument = new TypedDocumentString(`
+    mutation RegistrarEficienciaSap($linea: Int!, $fecha: Date!, $valor: Float!) {
+  registrarEficienciaSap(linea: $linea, fecha: $fecha, valor: $valor) {
+    fecha
+    pagada
+    sap
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrarEficienciaSapMutation, RegistrarEficienciaSapMutationVariables>;

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import { addDays, hourlyCounterWindow } from '@planta/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiLogin } from './api.ts';
+import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
+
+// The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
+// the day in progress has the hourly counters and the ETA series of the minutes since the server
+// started, earlier days nothing. So the energy date's screen is checked against the live plant
+// and the day before for the empty state.
+
+const PATH = '/mantenimiento/eficiencia';
+const SHOTS = '/tmp/shots12';
+
+interface EtaDia {
+  fecha: string;
+  linea?: number;
+  eta: number | null;
+  pagada: number | null;
+  sap: number | null;
+}
+
+describe('Eficiencia Energética', () => {
+  const { newPage } = useBrowser();
+  let token: string;
+  let tz: string;
+  let fechaEnergia: string; // calendarioPlanta.fecha_energia: the screen's default date
+  let lineas: { id: string; numero: number; nombre: string }[];
+  // A line that has run on the energy date (the simulator stops each line at its own hours, so
+  // line 1 may not have run yet since the server started): its table row and chart point exist.
+  let conEta: { id: string; numero: number; nombre: string };
+
+  const rest = async (path: string): Promise<EtaDia[]> => {
+    const response = await fetch(`${inject('baseURL')}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as EtaDia[];
+    expect(response.status).toBe(200);
+    return body;
+  };
+
+  async function contadores(lineaId: string, fecha: string) {
+    const { start, end } = hourlyCounterWindow(fecha, tz);
+    const r = await api<{ contadoresHora: { energia: number }[] }>(
+      'query($id: ID!, $d: DateTime!, $h: DateTime!) { contadoresHora(linea_id: $id, desde: $d, hasta: $h) { energia } }',
+      { id: lineaId, d: start.toISOString(), h: end.toISOString() },
+      token,
+    );
+    return r.contadoresHora;
+  }
+
+  const shot = async (page: Page, name: string, fullPage = true) => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    // Dialogs: the viewport, once the opening transition is over.
+    if (!fullPage) await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/eficiencia-energetica-${name}.png`, fullPage });
+  };
+
+  beforeAll(async () => {
+    token = await apiLogin();
+    const data = await api<{
+      calendarioPlanta: { zona_horaria: string; fecha_energia: string; dia_produccion: string };
+      lineas: { id: string; numero: number; nombre: string }[];
+    }>(
+      '{ calendarioPlanta { zona_horaria fecha_energia dia_produccion } lineas { id numero nombre } }',
+      {},
+      token,
+    );
+    tz = data.calendarioPlanta.zona_horaria;
+    fechaEnergia = data.calendarioPlanta.fecha_energia;
+    lineas = [...data.lineas].sort((a, b) => a.numero - b.numero);
+    await historyFrom(token, addDays(fechaEnergia, -7));
+    // The collector derives the day once its first minutes close: wait for line 1's counters and
+    // for a line with an ETA on the day.
+    const until = Date.now() + 150_000;
+    for (;;) {
+      const hay = (await contadores(lineas[0]!.id, fechaEnergia)).length > 0;
+      let encontrada: typeof conEta | undefined;
+      for (const linea of lineas) {
+        const [dia] = await rest(
+          `/api/pta/historicos/eta/lineas?desde=${fechaEnergia}&hasta=${fechaEnergia}&linea=${linea.numero}`,
+        );
+        if (dia && dia.eta !== null) {
+          encontrada = linea;
+          break;
+        }
+      }
+      if (hay && encontrada) {
+        conEta = encontrada;
+        break;
+      }
+      if (Date.now() > until) throw new Error('el colector no escribió contadores ni ETA del día');
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }, 180_000);
+
+  async function open(page: Page, query = '') {
+    await loginThroughForm(page);
+    await page.goto(`${PATH}${query}`);
+    await expect.poll(() => headerTitle(page), { timeout: 15_000 }).toBe('Eficiencia Energética');
+  }
+
+  it('shows its title, the energy date by default and the three charts drawn with data', async () => {
+    const page = await newPage(1440);
+    await open(page);
+    expect(await page.title()).toBe('Eficiencia Energética');
+    // The one date control starts on the energy date (calendarioPlanta.fecha_energia).
+    await expect
+      .poll(() => page.getByTestId('selector-fecha').locator('input').inputValue())
+      .toBe(ddmmyyyy(fechaEnergia));
+    expect(await page.getByTestId('eficiencia-energetica').getAttribute('data-fecha')).toBe(fechaEnergia);
+    expect(await page.getByTestId('selector-fecha-siguiente').isDisabled()).toBe(true);
+
+    await expect
+      .poll(() => page.getByTestId('resumen-linea').getAttribute('data-fecha'), { timeout: 20_000 })
+      .toBe(fechaEnergia);
+    await expectChartDrawn(page, 'grafico-contadores');
+    await expectChartDrawn(page, 'grafico-eta');
+    await expectChartDrawn(page, 'grafico-linea4');
+    // Each dataset has its own loading flag, all settled.
+    await expect.poll(() => page.getByTestId('eta-estado').getAttribute('data-cargando-eta')).toBe('false');
+    await expect
+      .poll(() => page.getByTestId('eta-estado').getAttribute('data-cargando-eta-linea'))
+      .toBe('false');
+    await expect
+      .poll(() => page.getByTestId('linea4-estado').getAttribute('data-cargando-linea4'))
+      .toBe('false');
+
+    // The hours are 08 … 07 and the day's energy is the sum of the API's hourly counters.
+    const energia = await page.getByTestId('energia-dia').textContent();
+    expect(energia).toMatch(/^[\d,]+\.\d{2} kWh$/);
+    const suma = (await contadores(lineas[0]!.id, fechaEnergia)).reduce((a, c) => a + c.energia, 0);
+    // The collector may have closed another minute since: the figure is within the last hour's draw.
+    expect(Number(energia!.replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
+    expect(Number(energia!.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(suma + 1e-6);
+    await page.getByRole('button', { name: 'Ver tabla' }).click();
+    const horas = page.getByTestId('tabla-contadores').locator('tbody tr');
+    await expect.poll(() => horas.count()).toBe(24);
+    expect(await horas.first().locator('td').first().textContent()).toBe('08:00 – 08:59');
+    expect(await horas.last().locator('td').first().textContent()).toBe('07:00 – 07:59');
+    await shot(page, '1440');
+    await page.context().close();
+  });
+
+  it('opens the paid-efficiency view of a line and day from a table row, a chart point and the day figure', async () => {
+    const page = await newPage(1440);
+    await open(page, `?linea=${conEta.numero}`);
+    const [dia] = await rest(
+      `/api/pta/historicos/eta/lineas?desde=${fechaEnergia}&hasta=${fechaEnergia}&linea=${conEta.numero}`,
+    );
+    const dialog = page.getByTestId('dialogo-eficiencia-pagada');
+
+    // A row of the table.
+    const fila = page.getByTestId('tabla-eta').locator(`tr[data-fecha="${fechaEnergia}"]`);
+    await fila.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByTestId('seleccion-linea').textContent()).toBe(conEta.nombre);
+    expect(await dialog.getByTestId('seleccion-fecha').textContent()).toMatch(
+      new RegExp(`${Number(fechaEnergia.slice(8))} de \\w+ de ${fechaEnergia.slice(0, 4)}`),
+    );
+    // The live day moves on; the figure is the API's to 2 decimals at some moment of the test.
+    expect(await dialog.getByTestId('seleccion-pagada').textContent()).toMatch(/^(\d+\.\d{2} %|—)$/);
+    if (dia!.sap === null) expect(await dialog.getByTestId('seleccion-sap').textContent()).toBe('—');
+    expect(await dialog.getByTestId('enlace-eficiencia-pagada').getAttribute('href')).toBe(
+      `/eficiencia_pagada?linea=${conEta.numero}&fecha=${fechaEnergia}`,
+    );
+    await shot(page, 'dialogo-1440', false);
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // A point of the chart: the line's ETA on the energy date (the last day of the range).
+    await expectChartDrawn(page, 'grafico-eta');
+    const punto = await page.getByTestId('grafico-eta').evaluate((box) => {
+      type Instance = {
+        convertToPixel(finder: { seriesIndex: number }, value: [number, number]): [number, number];
+        getOption(): { series: { data: (number | null)[] }[] };
+      };
+      const el = [box, ...Array.from(box.querySelectorAll('div'))].find((d) => '__chart' in d) as
+        (Element & { __chart: Instance }) | undefined;
+      if (!el) return null;
+      const data = el.__chart.getOption().series[1]!.data;
+      const index = data.length - 1;
+      const [x, y] = el.__chart.convertToPixel({ seriesIndex: 1 }, [index, data[index] ?? 0]);
+      const rect = el.getBoundingClientRect();
+      return { x: rect.left + x, y: rect.top + y, valor: data[index] };
+    });
+    expect(punto?.valor).not.toBeNull();
+    await page.mouse.click(punto!.x, punto!.y);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByTestId('enlace-eficiencia-pagada').getAttribute('href')).toBe(
+      `/eficiencia_pagada?linea=${conEta.numero}&fecha=${fechaEnergia}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // The day figure's button, then the link to the Eficiencia Pagada screen.
+    await page.getByTestId('ver-pagada-dia').click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByTestId('enlace-eficiencia-pagada').click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe(`/eficiencia_pagada?linea=${conEta.numero}&fecha=${fechaEnergia}`);
+    await page.context().close();
+  });
+
+  it('reloads on another date and another line', async () => {
+    const page = await newPage(1440);
+    await open(page);
+    await expectChartDrawn(page, 'grafico-contadores');
+    const ayer = addDays(fechaEnergia, -1);
+    await page.getByTestId('selector-fecha-anterior').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fecha')).toBe(ayer);
+    await expect
+      .poll(() => page.getByTestId('resumen-linea').getAttribute('data-fecha'), { timeout: 20_000 })
+      .toBe(ayer);
+    // No history the day before: empty states, not zeros.
+    await expect.poll(() => page.getByTestId('grafico-contadores').getAttribute('data-state')).toBe('empty');
+    await expect.poll(() => page.getByTestId('grafico-linea4').getAttribute('data-state')).toBe('empty');
+    expect(await page.getByTestId('energia-dia').textContent()).toBe('—');
+    expect(await page.getByTestId('eta-estado').getAttribute('data-hasta')).toBe(ayer);
+
+    await page.getByRole('button', { name: 'Ir a hoy' }).click();
+    await expect.poll(() => page.getByTestId('resumen-linea').getAttribute('data-fecha')).toBe(fechaEnergia);
+    const segunda = lineas[1]!;
+    await page.getByTestId(`tab-linea-${segunda.numero}`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('linea')).toBe(String(segunda.numero));
+    await expect
+      .poll(() => page.getByTestId('resumen-linea').getAttribute('data-linea'))
+      .toBe(String(segunda.numero));
+    await expect
+      .poll(() => page.getByTestId('resumen-linea').getAttribute('data-fecha'), { timeout: 20_000 })
+      .toBe(fechaEnergia);
+    expect(
+      await page.getByRole('heading', { name: `Contadores por hora · ${segunda.nombre}` }).isVisible(),
+    ).toBe(true);
+    await expectChartDrawn(page, 'grafico-contadores');
+    await page.context().close();
+  });
+
+  it('defaults to yesterday at 06:59 plant time and to today from 07:00', async () => {
+    // 06:59 and 07:00 in the plant on the energy date: 61 and 60 minutes before its 08:00.
+    const { start } = hourlyCounterWindow(fechaEnergia, tz);
+    for (const [minutos, esperada] of [
+      [61, addDays(fechaEnergia, -1)],
+      [60, fechaEnergia],
+    ] as const) {
+      const page = await newPage(1440);
+      await page.clock.setFixedTime(new Date(start.getTime() - minutos * 60_000));
+      await open(page);
+      await expect
+        .poll(() => page.getByTestId('eficiencia-energetica').getAttribute('data-fecha'), { timeout: 15_000 })
+        .toBe(esperada);
+      expect(await page.getByTestId('selector-fecha').locator('input').inputValue()).toBe(ddmmyyyy(esperada));
+      await page.context().close();
+    }
+  });
+
+  it('fits 360 px without horizontal scroll, charts and dialog included', async () => {
+    const page = await newPage(360);
+    await open(page, `?linea=${conEta.numero}`);
+    await expectChartDrawn(page, 'grafico-contadores');
+    await expectChartDrawn(page, 'grafico-eta');
+    await expectChartDrawn(page, 'grafico-linea4');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await shot(page, '360');
+    await page.getByTestId('eta').screenshot({ path: `${SHOTS}/eficiencia-energetica-eta-360.png` });
+    await page.getByTestId('tabla-eta').locator(`tr[data-fecha="${fechaEnergia}"]`).click();
+    const dialog = page.getByTestId('dialogo-eficiencia-pagada');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await shot(page, 'dialogo-360', false);
+    expect(es(1234.5, 2)).toBe('1,234.50');
+    await page.context().close();
+  });
+});
