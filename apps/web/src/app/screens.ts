@@ -80,6 +80,14 @@ export const SCREENS: Record<string, Screen> = {
     () => import('../features/zero-waste/components/zero-waste-page.tsx'),
     'ZeroWastePage',
   ),
+  '/recursos-humanos': withDates(
+    () => import('../features/horas-extra/components/horas-extra-page.tsx'),
+    'HorasExtraPage',
+  ),
+  '/recursos-humanos/asistencia-diaria': withDates(
+    () => import('../features/asistencia-diaria/components/asistencia-diaria-page.tsx'),
+    'AsistenciaDiariaPage',
+  ),
   '/obz': named(() => import('../features/obz/components/obz-page.tsx'), 'ObzPage'),
   '/users': named(() => import('../features/users/components/users-page.tsx'), 'UsersPage'),
   '/users/update-password': named(

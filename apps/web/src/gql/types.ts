@@ -51,6 +51,13 @@ export type CreateUserInput = {
   username: Scalars['String']['input'];
 };
 
+export type EstadoAsistencia =
+  | 'FALTA'
+  | 'INCAPACIDAD'
+  | 'PERMISO'
+  | 'PRESENTE'
+  | 'VACACIONES';
+
 export type EstadoExportacion =
   | 'EN_PROCESO'
   | 'ERROR'
@@ -66,6 +73,23 @@ export type EstadoLimitePta =
   | 'SIN_DATO'
   /** The variable has no limit configured. */
   | 'SIN_LIMITE';
+
+export type ExportarAsistenciaInput = {
+  area?: InputMaybe<Scalars['String']['input']>;
+  /** The trend's range. */
+  desde: Scalars['Date']['input'];
+  /** The day of the areas table and the absent list. */
+  fecha: Scalars['Date']['input'];
+  formato?: InputMaybe<FormatoExportacion>;
+  hasta: Scalars['Date']['input'];
+};
+
+export type ExportarHorasExtraInput = {
+  area?: InputMaybe<Scalars['String']['input']>;
+  desde: Scalars['Date']['input'];
+  formato?: InputMaybe<FormatoExportacion>;
+  hasta: Scalars['Date']['input'];
+};
 
 export type ExportarReporteContadoresInput = {
   agrupacion: AgrupacionContadores;

@@ -1,0 +1,1 @@
+export { PlaceholderPage as AsistenciaDiariaPage } from '../../placeholder/placeholder-page.tsx';

@@ -1,0 +1,1 @@
+export { PlaceholderPage as HorasExtraPage } from '../../placeholder/placeholder-page.tsx';
