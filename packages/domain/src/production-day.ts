@@ -83,6 +83,11 @@ export function productionDayRange(fecha: string, timeZone: string): { start: Da
   };
 }
 
+/** The instants of a calendar date in the plant: local midnight to the next local midnight. */
+export function calendarDayRange(fecha: string, timeZone: string): { start: Date; end: Date } {
+  return { start: localInstant(fecha, 0, timeZone), end: localInstant(addDays(fecha, 1), 0, timeZone) };
+}
+
 /** Every date from `desde` to `hasta`, both inclusive; empty when `desde` is after `hasta`. */
 export function productionDaysBetween(desde: string, hasta: string): string[] {
   const last = parseIsoDate(hasta).getTime();

@@ -258,6 +258,10 @@ const ESTIMATES: Record<string, Estimate> = {
   'Query.horasExtraSemanal': (a, f) => Math.ceil(rangeDays(a, f, 366) / 7) * DEFAULT_LIST_SIZE,
   'Query.horasExtraDetalle': (a, f) => rangeDays(a, f, 366) * DEFAULT_LIST_SIZE,
   'Query.asistenciaRango': (a, f) => rangeDays(a, f, 366),
+  'Query.horasExtraEmpleados': (a) =>
+    typeof a.limite === 'number' ? Math.min(Math.max(a.limite, 1), 100) : 10,
+  'Query.ausencias': () => 500,
+  'Query.areasRrhh': () => 50,
   'Query.historicosNombres': (a) => listLength(a.nombres),
   'Query.resumenVariables': (a) => listLength(a.nombres),
   'Query.metas': () => 366,

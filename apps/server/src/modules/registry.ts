@@ -87,6 +87,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
   const eficienciaPagada = new EficienciaPagadaService(new EficienciaPagadaRepository(deps.db), deps.plantTz);
+  const rrhh = new RrhhService(new RrhhRepository(deps.db));
   return [
     authResolvers(deps.auth),
     usersResolvers(new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit)),
@@ -104,6 +105,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
           produccion,
           eficienciaPagada,
           utilidades,
+          rrhh,
           primerDia: () => primerDia(deps.db),
         },
         exportacionesService(deps),
@@ -115,7 +117,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     plantaResolvers(deps.plantTz, deps.db),
     ptaResolvers(new PtaService(variables)),
     zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
-    rrhhResolvers(new RrhhService(new RrhhRepository(deps.db))),
+    rrhhResolvers(rrhh, exportacionesService(deps), deps.plantTz),
     obzResolvers(new ObzService(new ObzRepository(deps.db))),
     eficienciaPagadaResolvers(eficienciaPagada),
     reportesResolvers(

@@ -155,6 +155,8 @@ export type ObzMontoInput = {
 /** The screen's query parameters for its PDF report (as in its URL; each screen uses the ones it shows). */
 export type ParametrosReporte = {
   anio?: InputMaybe<Scalars['String']['input']>;
+  /** The HR screens' area filter. */
+  area?: InputMaybe<Scalars['String']['input']>;
   /** A chosen range of production days (YYYY-MM-DD, both inclusive). */
   desde?: InputMaybe<Scalars['String']['input']>;
   /** The production day (YYYY-MM-DD); default: the day in progress. */

@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/auth.service.ts';
 import type { EficienciaPagadaService } from '../eficiencia-pagada/eficiencia-pagada.service.ts';
 import type { MantenimientoService } from '../mantenimiento/mantenimiento.service.ts';
 import type { ProduccionService } from '../produccion/produccion.service.ts';
+import type { RrhhService } from '../rrhh/rrhh.service.ts';
 import type { UtilidadesService } from '../utilidades/utilidades.service.ts';
 import type { VariablesService } from '../variables/variables.service.ts';
 import type { Seccion } from './informe.ts';
@@ -18,6 +19,8 @@ export interface ParametrosInforme {
   linea?: string | null;
   mes?: string | null;
   anio?: string | null;
+  /** The HR screens' area filter. */
+  area?: string | null;
 }
 
 /** The existing services the definitions read through (never their own SQL). */
@@ -27,6 +30,7 @@ export interface ServiciosInforme {
   produccion: ProduccionService;
   eficienciaPagada: EficienciaPagadaService;
   utilidades: UtilidadesService;
+  rrhh: RrhhService;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }

@@ -11,6 +11,7 @@ import { informeMantenimiento } from './mantenimiento.ts';
 import { informePendiente } from './pendiente.ts';
 import { informePlanificacion } from './planificacion.ts';
 import { informeRendimiento } from './rendimiento.ts';
+import { informeAsistencia, informeHorasExtra } from './rrhh.ts';
 import { generarEnHilo } from './hilo.ts';
 import { informeUtilidades } from './utilidades.ts';
 
@@ -28,9 +29,11 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/rendimiento': informeRendimiento,
   '/planificacion': informePlanificacion,
   '/fabrica/lineas': informeLineas,
+  '/recursos-humanos': informeHorasExtra,
+  '/recursos-humanos/asistencia-diaria': informeAsistencia,
 };
 
-const PARAMETROS = ['fecha', 'desde', 'hasta', 'variable', 'linea', 'mes', 'anio'] as const;
+const PARAMETROS = ['fecha', 'desde', 'hasta', 'variable', 'linea', 'mes', 'anio', 'area'] as const;
 const MAX_PARAMETRO = 200;
 
 /** 'DD/MM/AAAA HH:MM' of an instant in plant time. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asistencias, empleados, horasExtra, presupuestosHorasExtra } from '../../db/schema/index.ts';
 
@@ -57,7 +57,26 @@ const empleadoColumns = {
   activo: empleados.activo,
 };
 
+export interface OvertimeEmployeeTotal {
+  empleado: EmpleadoRecord;
+  horas: number;
+  horas_dobles: number;
+  horas_triples: number;
+  dias: number;
+}
+
+export interface AbsenceRecord {
+  fecha: string;
+  estado: EstadoAsistencia;
+  empleado: EmpleadoRecord;
+}
+
 const count = sql<number>`count(*)::int`.mapWith(Number);
+const sumHoras = (tipo?: TipoHoraExtra) =>
+  (tipo
+    ? sql<number>`coalesce(sum(${horasExtra.horas}) filter (where ${horasExtra.tipo} = ${tipo}), 0)`
+    : sql<number>`coalesce(sum(${horasExtra.horas}), 0)`
+  ).mapWith(Number);
 
 export class RrhhRepository {
   constructor(private readonly db: Db) {}
@@ -159,5 +178,104 @@ export class RrhhRepository {
       )
       .groupBy(asistencias.fecha, asistencias.estado)
       .orderBy(asc(asistencias.fecha));
+  }
+
+  /** The areas that have employees, alphabetical. */
+  async areas(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ area: empleados.area })
+      .from(empleados)
+      .orderBy(asc(empleados.area));
+    return rows.map((r) => r.area);
+  }
+
+  /** Days present (attendance PRESENTE) per day and area of the employee. */
+  presentByDayArea(range: DateRange, area?: string): Promise<{ fecha: string; area: string; n: number }[]> {
+    return this.db
+      .select({ fecha: asistencias.fecha, area: empleados.area, n: count })
+      .from(asistencias)
+      .innerJoin(empleados, eq(empleados.id, asistencias.empleadoId))
+      .where(
+        and(
+          eq(asistencias.estado, 'PRESENTE'),
+          gte(asistencias.fecha, range.desde),
+          lte(asistencias.fecha, range.hasta),
+          area === undefined ? undefined : eq(empleados.area, area),
+        ),
+      )
+      .groupBy(asistencias.fecha, empleados.area)
+      .orderBy(asc(asistencias.fecha), asc(empleados.area));
+  }
+
+  /** Employees with overtime in the range: the `limit` with the most hours (ties by code). */
+  overtimeByEmployee(
+    range: DateRange,
+    area: string | undefined,
+    limit: number,
+  ): Promise<OvertimeEmployeeTotal[]> {
+    const horas = sumHoras();
+    return this.db
+      .select({
+        empleado: empleadoColumns,
+        horas,
+        horas_dobles: sumHoras('DOBLE'),
+        horas_triples: sumHoras('TRIPLE'),
+        dias: countDistinct(horasExtra.fecha).mapWith(Number),
+      })
+      .from(horasExtra)
+      .innerJoin(empleados, eq(empleados.id, horasExtra.empleadoId))
+      .where(this.overtimeWhere(range, area))
+      .groupBy(empleados.id)
+      .orderBy(desc(horas), asc(empleados.codigo))
+      .limit(limit);
+  }
+
+  /** Employees with overtime in the range. */
+  async overtimeEmployeeCount(range: DateRange, area?: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: countDistinct(horasExtra.empleadoId).mapWith(Number) })
+      .from(horasExtra)
+      .innerJoin(empleados, eq(empleados.id, horasExtra.empleadoId))
+      .where(this.overtimeWhere(range, area));
+    return row?.n ?? 0;
+  }
+
+  /** How often each reason was given, per employee, in the range (most frequent first). */
+  overtimeReasons(
+    range: DateRange,
+    empleadoIds: number[],
+  ): Promise<{ empleadoId: number; motivo: string; n: number }[]> {
+    if (empleadoIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ empleadoId: horasExtra.empleadoId, motivo: horasExtra.motivo, n: count })
+      .from(horasExtra)
+      .where(this.overtimeWhere(range, undefined, empleadoIds))
+      .groupBy(horasExtra.empleadoId, horasExtra.motivo)
+      .orderBy(asc(horasExtra.empleadoId), desc(count), asc(horasExtra.motivo));
+  }
+
+  /** Everyone not present on the day, by area and name. */
+  absences(fecha: string, area?: string): Promise<AbsenceRecord[]> {
+    return this.db
+      .select({ fecha: asistencias.fecha, estado: asistencias.estado, empleado: empleadoColumns })
+      .from(asistencias)
+      .innerJoin(empleados, eq(empleados.id, asistencias.empleadoId))
+      .where(
+        and(
+          eq(asistencias.fecha, fecha),
+          ne(asistencias.estado, 'PRESENTE'),
+          area === undefined ? undefined : eq(empleados.area, area),
+        ),
+      )
+      .orderBy(asc(empleados.area), asc(empleados.nombre), asc(empleados.codigo));
+  }
+
+  private overtimeWhere(range: DateRange, area?: string, empleadoIds?: number[]) {
+    return and(
+      gte(horasExtra.fecha, range.desde),
+      lte(horasExtra.fecha, range.hasta),
+      area === undefined ? undefined : eq(empleados.area, area),
+      empleadoIds === undefined ? undefined : inArray(horasExtra.empleadoId, empleadoIds),
+    );
   }
 }

@@ -1,7 +1,13 @@
 import type { IResolvers } from 'mercurius';
+import type { ExportacionesService } from '../exportaciones/exportaciones.service.ts';
+import { exportarAsistencia, exportarHorasExtra } from './rrhh.exportar.ts';
 import type { RrhhService } from './rrhh.service.ts';
 
-export function rrhhResolvers(rrhh: RrhhService): IResolvers {
+export function rrhhResolvers(
+  rrhh: RrhhService,
+  exportaciones: ExportacionesService,
+  plantTz: string,
+): IResolvers {
   return {
     Query: {
       empleados: async (_root, args: { activo?: boolean | null }, ctx) =>
@@ -14,6 +20,19 @@ export function rrhhResolvers(rrhh: RrhhService): IResolvers {
         rrhh.asistenciaDiaria(await ctx.requireViewer(), args),
       asistenciaRango: async (_root, args: Record<string, unknown>, ctx) =>
         rrhh.asistenciaRango(await ctx.requireViewer(), args),
+      areasRrhh: async (_root, _args, ctx) => rrhh.areas(await ctx.requireViewer()),
+      horasExtraResumen: async (_root, args: Record<string, unknown>, ctx) =>
+        rrhh.horasExtraResumen(await ctx.requireViewer(), args),
+      horasExtraEmpleados: async (_root, args: Record<string, unknown>, ctx) =>
+        rrhh.horasExtraEmpleados(await ctx.requireViewer(), args),
+      ausencias: async (_root, args: Record<string, unknown>, ctx) =>
+        rrhh.ausencias(await ctx.requireViewer(), args),
+    },
+    Mutation: {
+      exportarHorasExtra: async (_root, args: { input: unknown }, ctx) =>
+        exportarHorasExtra(rrhh, exportaciones, plantTz, await ctx.requireViewer(), args.input),
+      exportarAsistencia: async (_root, args: { input: unknown }, ctx) =>
+        exportarAsistencia(rrhh, exportaciones, plantTz, await ctx.requireViewer(), args.input),
     },
   };
 }

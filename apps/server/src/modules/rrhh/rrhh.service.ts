@@ -4,15 +4,21 @@ import { parseInput } from '../../validation.ts';
 import type { Viewer } from '../auth/auth.service.ts';
 import { requireHumanResources } from '../auth/guards.ts';
 import type {
+  AbsenceRecord,
   AttendanceCount,
   DateRange,
   EmpleadoRecord,
+  OvertimeEmployeeTotal,
   OvertimeRecord,
   RrhhRepository,
 } from './rrhh.repository.ts';
 
 /** Longest range a query may ask for, in days (both ends included). */
 export const MAX_RANGE_DAYS = 366;
+/** Ordinary hours of a day present: the plant's 8-hour shift (DOMAIN "HR"). */
+export const JORNADA_HORAS = 8;
+/** Most employees horasExtraEmpleados lists. */
+export const MAX_TOP_EMPLEADOS = 100;
 
 export interface OvertimeWeekRow {
   /** Monday of the ISO week. */
@@ -23,6 +29,16 @@ export interface OvertimeWeekRow {
   horas_triples: number;
   presupuesto: number;
   porcentaje_presupuesto: number | null;
+  horas_ordinarias: number;
+  porcentaje_ordinarias: number | null;
+}
+
+export interface OvertimeSummary extends Omit<OvertimeWeekRow, 'semana' | 'area'> {
+  empleados: number;
+}
+
+export interface OvertimeEmployeeRow extends OvertimeEmployeeTotal {
+  motivos: string[];
 }
 
 export interface AttendanceSummary {
@@ -33,6 +49,7 @@ export interface AttendanceSummary {
   incapacidades: number;
   permisos: number;
   asistencia_pct: number | null;
+  ausentismo_pct: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -79,7 +96,17 @@ const rangeSchema = z
     }
   });
 
-const daySchema = z.object({ fecha: fecha('fecha') });
+const daySchema = z.object({ fecha: fecha('fecha'), area });
+const topSchema = rangeSchema.and(
+  z.object({
+    limite: z
+      .number({ error: 'El campo "limite" debe ser un número' })
+      .int('El campo "limite" debe ser un número entero')
+      .min(1, 'El campo "limite" debe ser al menos 1')
+      .max(MAX_TOP_EMPLEADOS, `El campo "limite" admite como máximo ${MAX_TOP_EMPLEADOS}`)
+      .nullish(),
+  }),
+);
 const empleadosSchema = z.object({
   activo: z.boolean({ error: 'El campo "activo" debe ser verdadero o falso' }).nullish(),
 });
@@ -102,6 +129,53 @@ function summarize(counts: readonly AttendanceCount[]): AttendanceSummary {
     incapacidades: by.INCAPACIDAD,
     permisos: by.PERMISO,
     asistencia_pct: due > 0 ? round2((by.PRESENTE / due) * 100) : null,
+    ausentismo_pct: due > 0 ? round2(((due - by.PRESENTE) / due) * 100) : null,
+  };
+}
+
+type Conteos = Omit<AttendanceSummary, 'asistencia_pct' | 'ausentismo_pct'>;
+
+/** The plant (or any group) of several summaries: sums of the counts, percentages as ratios of sums. */
+export function sumarAsistencia(rows: readonly Conteos[]): AttendanceSummary {
+  const n = (k: keyof Conteos) => rows.reduce((s, r) => s + r[k], 0);
+  return summarize([
+    { estado: 'PRESENTE', n: n('presentes') },
+    { estado: 'FALTA', n: n('faltas') },
+    { estado: 'VACACIONES', n: n('vacaciones') },
+    { estado: 'INCAPACIDAD', n: n('incapacidades') },
+    { estado: 'PERMISO', n: n('permisos') },
+  ]);
+}
+
+/** part / whole × 100 with 2 decimals; null without a whole. */
+const pct = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : null);
+
+interface Totals {
+  dobles: number;
+  triples: number;
+  presupuesto: number;
+  /** Days present (attendance PRESENTE). */
+  presentes: number;
+}
+
+interface WeekBucket extends Totals {
+  semana: string;
+  area: string;
+  hasOvertime: boolean;
+}
+
+/** The rounded figures of a sum of overtime, budget and days present. */
+function overtimeFigures(t: Totals): Omit<OvertimeWeekRow, 'semana' | 'area'> {
+  const horas = t.dobles + t.triples;
+  const ordinarias = t.presentes * JORNADA_HORAS;
+  return {
+    horas: round2(horas),
+    horas_dobles: round2(t.dobles),
+    horas_triples: round2(t.triples),
+    presupuesto: round2(t.presupuesto),
+    porcentaje_presupuesto: pct(horas, t.presupuesto),
+    horas_ordinarias: round2(ordinarias),
+    porcentaje_ordinarias: pct(horas, ordinarias),
   };
 }
 
@@ -116,32 +190,71 @@ export class RrhhService {
   }
 
   /**
-   * Overtime per ISO week (Monday first) and area against the budget. An area's monthly budget
-   * is spread evenly over the month's days, and a week gets the share of its days that fall in
-   * the asked range, so a week cut by the range is compared with the budget of the same days.
+   * Overtime per ISO week (Monday first) and area against the budget and the ordinary hours. An
+   * area's monthly budget is spread evenly over the month's days, and a week gets the share of
+   * its days that fall in the asked range, so a week cut by the range is compared with the budget
+   * of the same days. Weeks of an area with neither overtime nor budget are left out.
    */
   async horasExtraSemanal(viewer: Viewer, input: unknown): Promise<OvertimeWeekRow[]> {
     requireHumanResources(viewer);
     const { area: onlyArea, ...range } = parseInput(rangeSchema, input);
-    const [overtime, budgets] = await Promise.all([
+    return (await this.weekBuckets(range, onlyArea))
+      .filter((b) => b.hasOvertime || b.presupuesto > 0)
+      .map((b) => ({ semana: b.semana, area: b.area, ...overtimeFigures(b) }));
+  }
+
+  /** The range as a whole: the sums of the weeks (every area's ordinary hours count). */
+  async horasExtraResumen(viewer: Viewer, input: unknown): Promise<OvertimeSummary> {
+    requireHumanResources(viewer);
+    const { area: onlyArea, ...range } = parseInput(rangeSchema, input);
+    const [buckets, empleadosConHoras] = await Promise.all([
+      this.weekBuckets(range, onlyArea),
+      this.repo.overtimeEmployeeCount(range, onlyArea),
+    ]);
+    const total: Totals = { dobles: 0, triples: 0, presupuesto: 0, presentes: 0 };
+    for (const b of buckets) {
+      total.dobles += b.dobles;
+      total.triples += b.triples;
+      total.presupuesto += b.presupuesto;
+      total.presentes += b.presentes;
+    }
+    return { ...overtimeFigures(total), empleados: empleadosConHoras };
+  }
+
+  /** The employees with the most overtime in the range, with their reasons (most frequent first). */
+  async horasExtraEmpleados(viewer: Viewer, input: unknown): Promise<OvertimeEmployeeRow[]> {
+    requireHumanResources(viewer);
+    const { area: onlyArea, limite, ...range } = parseInput(topSchema, input);
+    const top = await this.repo.overtimeByEmployee(range, onlyArea, limite ?? 10);
+    const motivos = new Map<number, string[]>();
+    for (const r of await this.repo.overtimeReasons(
+      range,
+      top.map((t) => t.empleado.id),
+    )) {
+      motivos.set(r.empleadoId, [...(motivos.get(r.empleadoId) ?? []), r.motivo]);
+    }
+    return top.map((t) => ({
+      ...t,
+      horas: round2(t.horas),
+      horas_dobles: round2(t.horas_dobles),
+      horas_triples: round2(t.horas_triples),
+      motivos: motivos.get(t.empleado.id) ?? [],
+    }));
+  }
+
+  /** The weeks × areas of a range with their unrounded sums. */
+  private async weekBuckets(range: DateRange, onlyArea: string | undefined): Promise<WeekBucket[]> {
+    const [overtime, budgets, present] = await Promise.all([
       this.repo.overtimeByDay(range, onlyArea),
       this.repo.budgets(monthOf(range.desde), monthOf(range.hasta), onlyArea),
+      this.repo.presentByDayArea(range, onlyArea),
     ]);
-
-    interface Bucket {
-      semana: string;
-      area: string;
-      dobles: number;
-      triples: number;
-      presupuesto: number;
-      hasOvertime: boolean;
-    }
-    const buckets = new Map<string, Bucket>();
-    const bucket = (semana: string, area: string): Bucket => {
+    const buckets = new Map<string, WeekBucket>();
+    const bucket = (semana: string, area: string): WeekBucket => {
       const key = `${semana}|${area}`;
       let found = buckets.get(key);
       if (!found) {
-        found = { semana, area, dobles: 0, triples: 0, presupuesto: 0, hasOvertime: false };
+        found = { semana, area, dobles: 0, triples: 0, presupuesto: 0, presentes: 0, hasOvertime: false };
         buckets.set(key, found);
       }
       return found;
@@ -157,28 +270,16 @@ export class RrhhService {
         if (perDay !== undefined) bucket(semana, a).presupuesto += perDay;
       }
     }
+    for (const row of present) bucket(weekStart(row.fecha), row.area).presentes += row.n;
     for (const row of overtime) {
       const b = bucket(weekStart(row.fecha), row.area);
       b.hasOvertime = true;
       if (row.tipo === 'DOBLE') b.dobles += row.horas;
       else b.triples += row.horas;
     }
-
-    return [...buckets.values()]
-      .filter((b) => b.hasOvertime || b.presupuesto > 0)
-      .sort((x, y) => x.semana.localeCompare(y.semana) || x.area.localeCompare(y.area))
-      .map((b) => {
-        const horas = b.dobles + b.triples;
-        return {
-          semana: b.semana,
-          area: b.area,
-          horas: round2(horas),
-          horas_dobles: round2(b.dobles),
-          horas_triples: round2(b.triples),
-          presupuesto: round2(b.presupuesto),
-          porcentaje_presupuesto: b.presupuesto > 0 ? round2((horas / b.presupuesto) * 100) : null,
-        };
-      });
+    return [...buckets.values()].sort(
+      (x, y) => x.semana.localeCompare(y.semana) || x.area.localeCompare(y.area),
+    );
   }
 
   horasExtraDetalle(viewer: Viewer, input: unknown): Promise<OvertimeRecord[]> {
@@ -198,6 +299,19 @@ export class RrhhService {
     return [...byArea.entries()]
       .sort(([x], [y]) => x.localeCompare(y))
       .map(([name, counts]) => ({ area: name, ...summarize(counts) }));
+  }
+
+  /** Who was not present on the day (any state but PRESENTE), by area and name. */
+  ausencias(viewer: Viewer, input: unknown): Promise<AbsenceRecord[]> {
+    requireHumanResources(viewer);
+    const { fecha: day, area: onlyArea } = parseInput(daySchema, input);
+    return this.repo.absences(day, onlyArea);
+  }
+
+  /** The areas that have employees. */
+  areas(viewer: Viewer): Promise<string[]> {
+    requireHumanResources(viewer);
+    return this.repo.areas();
   }
 
   /** Every day of the range, in order; days without records have a null asistencia_pct. */

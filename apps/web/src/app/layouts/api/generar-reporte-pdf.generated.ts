@@ -13,6 +13,8 @@ export type EstadoExportacion =
 /** The screen's query parameters for its PDF report (as in its URL; each screen uses the ones it shows). */
 export type ParametrosReporte = {
   anio?: string | null | undefined;
+  /** The HR screens' area filter. */
+  area?: string | null | undefined;
   /** A chosen range of production days (YYYY-MM-DD, both inclusive). */
   desde?: string | null | undefined;
   /** The production day (YYYY-MM-DD); default: the day in progress. */
