@@ -1,6 +1,16 @@
 import { weekStart } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asistencias, empleados, horasExtra, presupuestosHorasExtra } from '../src/db/schema/index.ts';
+import {
+  CAMPOS_EXPORTACION,
+  descargarExportacion,
+  esperarExportacion,
+  type ExportacionPrueba,
+  filasHoja,
+  leerPdf,
+  leerXlsx,
+  plano,
+} from './exportar.ts';
 import { createUser, describeEachDatabase, type TestServer, uniqueName } from './harness.ts';
 
 const EMPLEADOS = `query($activo: Boolean) { empleados(activo: $activo) { id codigo nombre area puesto activo } }`;
@@ -9,6 +19,28 @@ const SEMANAL = `query($desde: Date!, $hasta: Date!, $area: String) {
     semana area horas horas_dobles horas_triples presupuesto porcentaje_presupuesto
   }
 }`;
+const SEMANAL_ORDINARIAS = `query($desde: Date!, $hasta: Date!, $area: String) {
+  horasExtraSemanal(desde: $desde, hasta: $hasta, area: $area) {
+    semana area horas presupuesto horas_ordinarias porcentaje_ordinarias
+  }
+}`;
+const RESUMEN = `query($desde: Date!, $hasta: Date!, $area: String) {
+  horasExtraResumen(desde: $desde, hasta: $hasta, area: $area) {
+    horas horas_dobles horas_triples horas_ordinarias porcentaje_ordinarias presupuesto porcentaje_presupuesto empleados
+  }
+}`;
+const TOP = `query($desde: Date!, $hasta: Date!, $area: String, $limite: Int) {
+  horasExtraEmpleados(desde: $desde, hasta: $hasta, area: $area, limite: $limite) {
+    empleado { codigo nombre area } horas horas_dobles horas_triples dias motivos
+  }
+}`;
+const AUSENCIAS = `query($fecha: Date!, $area: String) {
+  ausencias(fecha: $fecha, area: $area) { fecha estado empleado { codigo nombre area puesto } }
+}`;
+const AREAS = `{ areasRrhh }`;
+const EXPORTAR_HE = `mutation($input: ExportarHorasExtraInput!) { r: exportarHorasExtra(input: $input) { ${CAMPOS_EXPORTACION} } }`;
+const EXPORTAR_AS = `mutation($input: ExportarAsistenciaInput!) { r: exportarAsistencia(input: $input) { ${CAMPOS_EXPORTACION} } }`;
+const PDF = `mutation($ruta: String!, $p: ParametrosReporte) { r: generarReportePdf(ruta: $ruta, parametros: $p) { ${CAMPOS_EXPORTACION} } }`;
 const DETALLE = `query($desde: Date!, $hasta: Date!, $area: String) {
   horasExtraDetalle(desde: $desde, hasta: $hasta, area: $area) {
     id fecha empleado { codigo nombre area } horas tipo motivo
@@ -100,6 +132,14 @@ const ASISTENCIAS: { codigo: Codigo; fecha: string; estado: Estado }[] = [
   { codigo: 'E001', fecha: '2025-03-12', estado: 'FALTA' },
   { codigo: 'E003', fecha: '2025-03-12', estado: 'PRESENTE' },
   { codigo: 'E005', fecha: '2025-03-12', estado: 'VACACIONES' },
+  // Days present in the overtime weeks (ordinary hours = days present × 8 h)
+  ...(['2025-03-24', '2025-03-25', '2025-03-26', '2025-03-27', '2025-03-28'] as const).flatMap((fecha) =>
+    (['E001', 'E003', 'E005'] as const).map((codigo) => ({ codigo, fecha, estado: 'PRESENTE' as const })),
+  ),
+  { codigo: 'E002', fecha: '2025-03-31', estado: 'PRESENTE' },
+  { codigo: 'E001', fecha: '2025-04-01', estado: 'PRESENTE' },
+  { codigo: 'E005', fecha: '2025-04-02', estado: 'PRESENTE' },
+  { codigo: 'E006', fecha: '2025-04-02', estado: 'FALTA' },
 ];
 
 const HORAS_EXTRA: { codigo: Codigo; fecha: string; horas: number; tipo: Tipo; motivo: string }[] = [
@@ -228,24 +268,32 @@ describeEachDatabase('rrhh', (server) => {
     [DETALLE, { desde: '2025-03-24', hasta: '2025-04-06' }],
     [DIARIA, { fecha: '2025-03-10' }],
     [RANGO, { desde: '2025-03-09', hasta: '2025-03-13' }],
+    [RESUMEN, { desde: '2025-03-24', hasta: '2025-04-06' }],
+    [TOP, { desde: '2025-03-24', hasta: '2025-04-06' }],
+    [AUSENCIAS, { fecha: '2025-03-10' }],
+    [AREAS, {}],
+  ];
+  const EXPORTS: [string, Record<string, unknown>][] = [
+    [EXPORTAR_HE, { input: { desde: '2025-03-24', hasta: '2025-04-06' } }],
+    [EXPORTAR_AS, { input: { fecha: '2025-03-10', desde: '2025-03-09', hasta: '2025-03-13' } }],
+    [PDF, { ruta: '/recursos-humanos', p: { desde: '2025-03-24', hasta: '2025-04-06' } }],
+    [PDF, { ruta: '/recursos-humanos/asistencia-diaria', p: { fecha: '2025-03-10' } }],
   ];
 
   describe('permissions', () => {
     it('answers 401 without a session', async () => {
-      for (const [query, variables] of ALL) {
+      for (const [query, variables] of [...ALL, ...EXPORTS]) {
         const r = await server().gql(query, variables);
         expect(r.status).toBe(401);
         expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
     });
 
-    it('refuses a plain admin with FORBIDDEN on every query', async () => {
-      for (const [query, variables] of ALL) {
+    it('refuses a plain admin with FORBIDDEN on every query, export and PDF', async () => {
+      for (const [query, variables] of [...ALL, ...EXPORTS]) {
         const r = await server().gql(query, variables, { token: adminToken });
-        expect(r.errors?.[0]).toMatchObject({
-          message: 'Se requiere el permiso de recursos humanos.',
-          extensions: { code: 'FORBIDDEN' },
-        });
+        expect(r.errors?.[0], query).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+        expect(r.errors?.[0]?.message).toMatch(/permiso de recursos humanos/);
         expect(r.data).toBeNull();
       }
     });
@@ -521,6 +569,343 @@ describeEachDatabase('rrhh', (server) => {
         message: 'El campo "area" admite como máximo 100 caracteres',
         extensions: { code: 'BAD_USER_INPUT', field: 'area' },
       });
+    });
+  });
+
+  // ---------------------------------------------------------------- the screens' figures
+
+  const ENTRE = { desde: '2025-03-24', hasta: '2025-04-06' };
+  const enRango = (fecha: string, r = ENTRE) => fecha >= r.desde && fecha <= r.hasta;
+  const presentes = (r = ENTRE, area?: string) =>
+    ASISTENCIAS.filter(
+      (a) =>
+        a.estado === 'PRESENTE' && enRango(a.fecha, r) && (area === undefined || areaOf(a.codigo) === area),
+    );
+  const extras = (r = ENTRE, area?: string) =>
+    HORAS_EXTRA.filter((h) => enRango(h.fecha, r) && (area === undefined || areaOf(h.codigo) === area));
+
+  describe('overtime against ordinary hours', () => {
+    it('gives each week and area its ordinary hours (days present × 8 h) and overtime %', async () => {
+      const r = await server().gql<{
+        horasExtraSemanal: (Pick<WeekRow, 'semana' | 'area' | 'horas' | 'presupuesto'> & {
+          horas_ordinarias: number;
+          porcentaje_ordinarias: number | null;
+        })[];
+      }>(SEMANAL_ORDINARIAS, ENTRE, { token: hrToken });
+      const expected = expectedWeeks(ENTRE.desde, ENTRE.hasta).map((w) => {
+        const dias = presentes().filter(
+          (a) => weekStart(a.fecha) === w.semana && areaOf(a.codigo) === w.area,
+        );
+        const ordinarias = dias.length * 8;
+        return {
+          semana: w.semana,
+          area: w.area,
+          horas: w.horas,
+          presupuesto: w.presupuesto,
+          horas_ordinarias: ordinarias,
+          porcentaje_ordinarias: ordinarias > 0 ? round2((w.horas / ordinarias) * 100) : null,
+        };
+      });
+      expect(r.data?.horasExtraSemanal).toEqual(expected);
+      // By hand: Producción, week of 24 March: E001 and E003 five days each = 80 h; 7 h of overtime.
+      expect(
+        r.data?.horasExtraSemanal.find((w) => w.semana === '2025-03-24' && w.area === PROD),
+      ).toMatchObject({
+        horas: 7,
+        horas_ordinarias: 80,
+        porcentaje_ordinarias: 8.75,
+      });
+    });
+
+    it('sums the range: overtime, ordinary hours of everybody present, budget, employees', async () => {
+      for (const area of [undefined, PROD, MANT]) {
+        const r = await server().gql<{
+          horasExtraResumen: Record<string, number | null>;
+        }>(RESUMEN, { ...ENTRE, area }, { token: hrToken });
+        const h = extras(ENTRE, area);
+        const horas = h.reduce((s, x) => s + x.horas, 0);
+        const dobles = h.filter((x) => x.tipo === 'DOBLE').reduce((s, x) => s + x.horas, 0);
+        const ordinarias = presentes(ENTRE, area).length * 8;
+        const presupuesto = expectedWeeks(ENTRE.desde, ENTRE.hasta, area).reduce(
+          (s, w) => s + w.presupuesto,
+          0,
+        );
+        expect(r.data?.horasExtraResumen, String(area)).toEqual({
+          horas: round2(horas),
+          horas_dobles: round2(dobles),
+          horas_triples: round2(horas - dobles),
+          horas_ordinarias: ordinarias,
+          porcentaje_ordinarias: ordinarias > 0 ? round2((horas / ordinarias) * 100) : null,
+          presupuesto: round2(presupuesto),
+          porcentaje_presupuesto: presupuesto > 0 ? round2((horas / presupuesto) * 100) : null,
+          empleados: new Set(h.map((x) => x.codigo)).size,
+        });
+      }
+      // By hand, the plant: 14 h over 18 days present (144 h) and a budget of 216 h.
+      const plant = await server().gql<{ horasExtraResumen: Record<string, number> }>(RESUMEN, ENTRE, {
+        token: hrToken,
+      });
+      expect(plant.data?.horasExtraResumen).toMatchObject({
+        horas: 14,
+        horas_ordinarias: 144,
+        porcentaje_ordinarias: 9.72,
+        presupuesto: 216,
+        porcentaje_presupuesto: 6.48,
+        empleados: 3,
+      });
+    });
+
+    it('ranks employees by overtime with their reasons, most frequent first; limite bounds the list', async () => {
+      type Top = {
+        empleado: { codigo: string };
+        horas: number;
+        horas_dobles: number;
+        horas_triples: number;
+        dias: number;
+        motivos: string[];
+      };
+      const r = await server().gql<{ horasExtraEmpleados: Top[] }>(TOP, ENTRE, { token: hrToken });
+      expect(r.data?.horasExtraEmpleados).toEqual([
+        {
+          empleado: { codigo: 'E001', nombre: 'Ana Ríos', area: PROD },
+          horas: 8.5,
+          horas_dobles: 7,
+          horas_triples: 1.5,
+          dias: 2,
+          motivos: ['Cambio de formato largo', 'Pedido urgente'],
+        },
+        {
+          empleado: { codigo: 'E005', nombre: 'Eva Lima', area: MANT },
+          horas: 3,
+          horas_dobles: 1,
+          horas_triples: 2,
+          dias: 2,
+          motivos: ['Falla de compresor', 'Mantenimiento preventivo'],
+        },
+        {
+          empleado: { codigo: 'E003', nombre: 'Carla Núñez', area: PROD },
+          horas: 2.5,
+          horas_dobles: 2.5,
+          horas_triples: 0,
+          dias: 1,
+          motivos: ['Inventario'],
+        },
+      ]);
+      // Σ employees = the summary's hours.
+      const total = r.data!.horasExtraEmpleados.reduce((s, t) => s + t.horas, 0);
+      expect(total).toBe(14);
+      const two = await server().gql<{ horasExtraEmpleados: Top[] }>(
+        TOP,
+        { ...ENTRE, limite: 2 },
+        { token: hrToken },
+      );
+      expect(two.data?.horasExtraEmpleados.map((t) => t.empleado.codigo)).toEqual(['E001', 'E005']);
+      const mant = await server().gql<{ horasExtraEmpleados: Top[] }>(
+        TOP,
+        { ...ENTRE, area: MANT },
+        { token: hrToken },
+      );
+      expect(mant.data?.horasExtraEmpleados.map((t) => t.empleado.codigo)).toEqual(['E005']);
+      for (const limite of [0, 101]) {
+        const bad = await server().gql(TOP, { ...ENTRE, limite }, { token: hrToken });
+        expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limite' });
+      }
+    });
+  });
+
+  describe('absences and absenteeism', () => {
+    it('lists who was not present and why, by area and name, filtered by area', async () => {
+      type Ausencia = {
+        fecha: string;
+        estado: Estado;
+        empleado: { codigo: string; nombre: string; area: string };
+      };
+      const r = await server().gql<{ ausencias: Ausencia[] }>(
+        AUSENCIAS,
+        { fecha: '2025-03-10' },
+        { token: hrToken },
+      );
+      expect(r.data?.ausencias.map((a) => [a.empleado.area, a.empleado.nombre, a.estado])).toEqual([
+        [MANT, 'Fede Ortiz', 'INCAPACIDAD'],
+        [MANT, 'Gina Vera', 'PERMISO'],
+        [PROD, 'Beto Salas', 'VACACIONES'],
+        [PROD, 'Carla Núñez', 'FALTA'],
+      ]);
+      expect(r.data?.ausencias.every((a) => a.fecha === '2025-03-10')).toBe(true);
+      // The list and the day's counts agree.
+      const day = await server().gql<{ asistenciaDiaria: AreaRow[] }>(
+        DIARIA,
+        { fecha: '2025-03-10' },
+        { token: hrToken },
+      );
+      const ausentes = day.data!.asistenciaDiaria.reduce((s, a) => s + a.programados - a.presentes, 0);
+      expect(r.data?.ausencias).toHaveLength(ausentes);
+      const prod = await server().gql<{ ausencias: Ausencia[] }>(
+        AUSENCIAS,
+        { fecha: '2025-03-10', area: PROD },
+        { token: hrToken },
+      );
+      expect(prod.data?.ausencias.map((a) => a.empleado.codigo)).toEqual(['E002', 'E003']);
+      const none = await server().gql<{ ausencias: Ausencia[] }>(
+        AUSENCIAS,
+        { fecha: '2025-03-15' },
+        { token: hrToken },
+      );
+      expect(none.data?.ausencias).toEqual([]);
+    });
+
+    it('gives absenteeism = 100 − attendance, per area and per day, null when nobody was due', async () => {
+      const day = await server().gql<{ asistenciaDiaria: (AreaRow & { ausentismo_pct: number | null })[] }>(
+        `query($fecha: Date!) { asistenciaDiaria(fecha: $fecha) { area asistencia_pct ausentismo_pct } }`,
+        { fecha: '2025-03-10' },
+        { token: hrToken },
+      );
+      for (const a of day.data!.asistenciaDiaria) {
+        expect(round2(a.asistencia_pct! + a.ausentismo_pct!)).toBe(100);
+      }
+      // Mantenimiento on 10 March: 1 present of 3 due.
+      expect(day.data!.asistenciaDiaria.find((a) => a.area === MANT)?.ausentismo_pct).toBe(66.67);
+      const range = await server().gql<{
+        asistenciaRango: {
+          fecha: string;
+          faltas: number;
+          vacaciones: number;
+          incapacidades: number;
+          permisos: number;
+          asistencia_pct: number | null;
+          ausentismo_pct: number | null;
+        }[];
+      }>(
+        `query($desde: Date!, $hasta: Date!) { asistenciaRango(desde: $desde, hasta: $hasta) { fecha faltas vacaciones incapacidades permisos asistencia_pct ausentismo_pct } }`,
+        { desde: '2025-03-09', hasta: '2025-03-13' },
+        { token: hrToken },
+      );
+      for (const d of range.data!.asistenciaRango) {
+        const a = attendance(ASISTENCIAS.filter((x) => x.fecha === d.fecha));
+        expect(d).toEqual({
+          fecha: d.fecha,
+          faltas: a.faltas,
+          vacaciones: a.vacaciones,
+          incapacidades: a.incapacidades,
+          permisos: a.permisos,
+          asistencia_pct: a.asistencia_pct,
+          ausentismo_pct: a.asistencia_pct === null ? null : round2(100 - a.asistencia_pct),
+        });
+      }
+    });
+
+    it('lists the areas that have employees', async () => {
+      const r = await server().gql<{ areasRrhh: string[] }>(AREAS, {}, { token: hrToken });
+      expect(r.data?.areasRrhh).toEqual([MANT, PROD]);
+    });
+  });
+
+  describe('exports and PDFs of the HR screens', () => {
+    const iniciar = async (query: string, variables: Record<string, unknown>): Promise<ExportacionPrueba> => {
+      const r = await server().gql<{ r: ExportacionPrueba }>(query, variables, { token: hrToken });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      const done = await esperarExportacion(server(), hrToken, r.data!.r.id);
+      expect(done, JSON.stringify(done)).toMatchObject({ estado: 'LISTA', error: null });
+      return done;
+    };
+    const datos = (filas: unknown[][]) =>
+      filas.filter((f) => !['Total', 'Promedio', 'Máximo', 'Mínimo'].includes(String(f[0])));
+
+    it('exports Horas Extra to .xlsx: the summary, the weeks, the employees and the detail the queries give', async () => {
+      const exp = await iniciar(EXPORTAR_HE, { input: ENTRE });
+      expect(exp.nombre).toBe('horas-extra_2025-03-24_2025-04-06.xlsx');
+      const book = await leerXlsx(await descargarExportacion(server(), hrToken, exp.file_url));
+      expect(book.worksheets.map((w) => w.name)).toEqual([
+        'Resumen',
+        'Por semana y área',
+        'Empleados',
+        'Detalle',
+      ]);
+      expect(datos(filasHoja(book.getWorksheet('Resumen')!))).toEqual([
+        ['Todas', 14, 10.5, 3.5, 144, 9.72, 216, 6.48, 3],
+      ]);
+      const semanas = datos(filasHoja(book.getWorksheet('Por semana y área')!));
+      expect(semanas.map((f) => [f[1], f[2]])).toEqual(
+        expectedWeeks(ENTRE.desde, ENTRE.hasta).map((w) => [w.area, w.horas]),
+      );
+      const empleados = datos(filasHoja(book.getWorksheet('Empleados')!));
+      expect(empleados[0]).toEqual([
+        'E001',
+        'Ana Ríos',
+        PROD,
+        8.5,
+        7,
+        1.5,
+        2,
+        'Cambio de formato largo; Pedido urgente',
+      ]);
+      const detalle = datos(filasHoja(book.getWorksheet('Detalle')!));
+      expect(detalle).toHaveLength(extras().length);
+      expect(detalle.reduce((s, f) => s + Number(f[4]), 0)).toBe(14);
+      expect(detalle[0]).toEqual([
+        new Date('2025-03-25T00:00:00Z'),
+        'E001',
+        'Ana Ríos',
+        PROD,
+        3,
+        'Doble',
+        'Cambio de formato largo',
+      ]);
+    });
+
+    it('exports Asistencia Diaria: the day by area with the plant as ratio of sums, the absent, the trend', async () => {
+      const exp = await iniciar(EXPORTAR_AS, {
+        input: { fecha: '2025-03-10', desde: '2025-03-09', hasta: '2025-03-13', formato: 'XLSX' },
+      });
+      const book = await leerXlsx(await descargarExportacion(server(), hrToken, exp.file_url));
+      expect(book.worksheets.map((w) => w.name)).toEqual(['Día 10-03-2025', 'Ausentes', 'Tendencia']);
+      const dia = filasHoja(book.worksheets[0]!);
+      // Planta: 7 scheduled, 3 present, 1 on vacation → 3 / 6 = 50 %.
+      expect(dia.at(-1)).toEqual(['Planta', 7, 3, 1, 1, 1, 1, 50, 50]);
+      expect(dia).toHaveLength(3);
+      const ausentes = datos(filasHoja(book.getWorksheet('Ausentes')!));
+      expect(ausentes.map((f) => [f[1], f[4]])).toEqual([
+        ['Fede Ortiz', 'Incapacidad'],
+        ['Gina Vera', 'Permiso'],
+        ['Beto Salas', 'Vacaciones'],
+        ['Carla Núñez', 'Falta'],
+      ]);
+      expect(datos(filasHoja(book.getWorksheet('Tendencia')!))).toHaveLength(5);
+    });
+
+    it('refuses a bad range in the export itself, naming the field', async () => {
+      const r = await server().gql(
+        EXPORTAR_HE,
+        { input: { desde: '2025-04-06', hasta: '2025-03-24' } },
+        { token: hrToken },
+      );
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'hasta' });
+      const f = await server().gql(
+        EXPORTAR_AS,
+        { input: { fecha: '2025-03-10', desde: '2025-03-09', hasta: '2025-03-13', formato: 'PDF' } },
+        { token: hrToken },
+      );
+      expect(f.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'formato' });
+    });
+
+    it('makes the PDF of both screens with the figures of the API', async () => {
+      const he = await iniciar(PDF, { ruta: '/recursos-humanos', p: { ...ENTRE } });
+      expect(he.nombre).toBe('horas-extra_2025-03-24_2025-04-06.pdf');
+      const t1 = plano(leerPdf(await descargarExportacion(server(), hrToken, he.file_url)).texto);
+      expect(t1).toContain('Horas Extra ~ Recursos Humnanos');
+      expect(t1).toContain('Del 24/03/2025 al 06/04/2025');
+      expect(t1).toContain('14.00 h');
+      expect(t1).toContain('9.72 %');
+      expect(t1).toContain('Ana Ríos');
+      const as = await iniciar(PDF, {
+        ruta: '/recursos-humanos/asistencia-diaria',
+        p: { fecha: '2025-03-10', desde: '2025-03-09', hasta: '2025-03-13', area: PROD },
+      });
+      const t2 = plano(leerPdf(await descargarExportacion(server(), hrToken, as.file_url)).texto);
+      expect(t2).toContain('Asistencia Diaria ~ Recursos Humnanos');
+      expect(t2).toContain('Beto Salas');
+      expect(t2).toContain('Vacaciones');
+      expect(t2).not.toContain('Fede Ortiz'); // Mantenimiento is filtered out
     });
   });
 });

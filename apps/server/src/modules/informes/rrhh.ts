@@ -85,7 +85,7 @@ export const informeHorasExtra: DefinicionInforme = async ({ viewer, hoy, parame
           columnas: [
             { titulo: 'Código', ancho: 0.8 },
             { titulo: 'Empleado', ancho: 1.8 },
-            { titulo: 'Área', ancho: 1.2 },
+            { titulo: 'Área', ancho: 1.5 },
             { titulo: 'Horas' },
             { titulo: 'Dobles' },
             { titulo: 'Triples' },

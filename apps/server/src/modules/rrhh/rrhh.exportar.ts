@@ -184,7 +184,11 @@ export async function exportarAsistencia(
   const hojas: HojaExport[] = [
     {
       nombre: `Día ${fecha.split('-').reverse().join('-')}`,
-      columnas: [{ clave: 'area', titulo: 'Área', tipo: 'texto' }, ...conteos],
+      // The plant's row is the total (percentages as ratios of sums): no summary rows.
+      columnas: [
+        { clave: 'area', titulo: 'Área', tipo: 'texto' },
+        ...conteos.map((c) => ({ ...c, resumen: null })),
+      ],
       filas: [...areas.map((a) => ({ ...a })), { area: 'Planta', ...sumarAsistencia(areas) }],
       totalFilas: areas.length + 1,
     },

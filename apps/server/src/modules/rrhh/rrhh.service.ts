@@ -183,7 +183,7 @@ function overtimeFigures(t: Totals): Omit<OvertimeWeekRow, 'semana' | 'area'> {
 export class RrhhService {
   constructor(private readonly repo: RrhhRepository) {}
 
-  empleados(viewer: Viewer, input: unknown): Promise<EmpleadoRecord[]> {
+  async empleados(viewer: Viewer, input: unknown): Promise<EmpleadoRecord[]> {
     requireHumanResources(viewer);
     const { activo } = parseInput(empleadosSchema, input);
     return this.repo.empleados(activo ?? undefined);
@@ -282,7 +282,7 @@ export class RrhhService {
     );
   }
 
-  horasExtraDetalle(viewer: Viewer, input: unknown): Promise<OvertimeRecord[]> {
+  async horasExtraDetalle(viewer: Viewer, input: unknown): Promise<OvertimeRecord[]> {
     requireHumanResources(viewer);
     const { area: onlyArea, ...range } = parseInput(rangeSchema, input);
     return this.repo.overtimeDetail(range, onlyArea);
@@ -302,14 +302,14 @@ export class RrhhService {
   }
 
   /** Who was not present on the day (any state but PRESENTE), by area and name. */
-  ausencias(viewer: Viewer, input: unknown): Promise<AbsenceRecord[]> {
+  async ausencias(viewer: Viewer, input: unknown): Promise<AbsenceRecord[]> {
     requireHumanResources(viewer);
     const { fecha: day, area: onlyArea } = parseInput(daySchema, input);
     return this.repo.absences(day, onlyArea);
   }
 
   /** The areas that have employees. */
-  areas(viewer: Viewer): Promise<string[]> {
+  async areas(viewer: Viewer): Promise<string[]> {
     requireHumanResources(viewer);
     return this.repo.areas();
   }
