@@ -36,6 +36,9 @@ import { ProduccionService } from './produccion/produccion.service.ts';
 import { ReportesRepository } from './reportes/reportes.repository.ts';
 import { reportesResolvers } from './reportes/reportes.resolvers.ts';
 import { ReportesService } from './reportes/reportes.service.ts';
+import { RrhhImportacionRepository } from './rrhh-importacion/rrhh-importacion.repository.ts';
+import { registerRrhhImportacionRoutes } from './rrhh-importacion/rrhh-importacion.routes.ts';
+import { RrhhImportacionService } from './rrhh-importacion/rrhh-importacion.service.ts';
 import { RrhhRepository } from './rrhh/rrhh.repository.ts';
 import { rrhhResolvers } from './rrhh/rrhh.resolvers.ts';
 import { RrhhService } from './rrhh/rrhh.service.ts';
@@ -133,6 +136,11 @@ export function registerModuleRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   const exportaciones = exportacionesService(deps);
   exportaciones.logger = app.log;
   registerExportacionesRoutes(app, deps.auth, exportaciones);
+  registerRrhhImportacionRoutes(
+    app,
+    deps.auth,
+    new RrhhImportacionService(new RrhhImportacionRepository(deps.db)),
+  );
   exportaciones.iniciarBarrido();
   app.addHook('onClose', () => exportaciones.cerrar());
 }
