@@ -132,16 +132,37 @@ export function AsistenciaDiariaPage() {
         sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}
         data-testid="barra-asistencia"
       >
-        <ProductionDayBar
-          fecha={fecha}
-          today={today}
-          firstDay={dia.firstDay}
-          isToday={dia.isToday}
-          invalidParam={dia.invalidParam}
-          onChange={dia.setFecha}
-          label="Día"
-          todayLabel="Hoy"
-        />
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: { xs: 1.5, sm: 2 },
+            minWidth: 0,
+          }}
+        >
+          <Box sx={{ flex: '1 1 420px', minWidth: 0 }}>
+            <ProductionDayBar
+              fecha={fecha}
+              today={today}
+              firstDay={dia.firstDay}
+              isToday={dia.isToday}
+              invalidParam={dia.invalidParam}
+              onChange={dia.setFecha}
+              label="Día"
+              todayLabel="Hoy"
+            />
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: { xs: 1.5, sm: 2 } }}>
+            <ExportButton
+              iniciar={(formato) =>
+                exportarAsistencia({ fecha, desde: rango.desde, hasta: rango.hasta, area }, formato)
+              }
+            />
+            <ImportarRelojButton onImportado={invalidar} />
+          </Box>
+        </Box>
         <Box
           sx={{
             display: 'flex',
@@ -190,12 +211,6 @@ export function AsistenciaDiariaPage() {
               ))}
             </Select>
           </FormControl>
-          <ExportButton
-            iniciar={(formato) =>
-              exportarAsistencia({ fecha, desde: rango.desde, hasta: rango.hasta, area }, formato)
-            }
-          />
-          <ImportarRelojButton onImportado={invalidar} />
         </Box>
       </Paper>
 
