@@ -26,8 +26,8 @@ export class ArchivoInvalidoError extends Error {
 }
 
 /** Rows handled between two yields to the event loop. */
-const LOTE = 2_000;
-const CHUNK_CSV = 64 * 1024;
+const LOTE = 500;
+const CHUNK_CSV = 16 * 1024;
 
 export type Formato = 'csv' | 'xlsx';
 

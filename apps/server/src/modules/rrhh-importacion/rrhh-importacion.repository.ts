@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { insertUnnest, type PgArrayType } from '../../db/bulk.ts';
+import type { PgArrayType } from '../../db/bulk.ts';
 import type { Db } from '../../db/client.ts';
 import { type AuditAction, AuditRepository } from '../audit/audit.repository.ts';
 import type { Estado, TipoHoras } from './columnas.ts';
@@ -132,50 +132,93 @@ export class RrhhImportacionRepository {
         sql`select pg_try_advisory_xact_lock(${LLAVE_IMPORTACION}::int) as ok`,
       );
       if (!lock?.ok) throw new ImportacionOcupadaError();
-      const resumen = await contarCon(tx, plan);
+      // Each statement counts what it changed: rows inserted have xmax = 0, rows updated do not,
+      // rows left alone (the WHERE of DO UPDATE) are not returned at all.
+      const resumen: Resumen = {
+        empleados_nuevos: 0,
+        asistencias: { nuevas: 0, actualizadas: 0, sin_cambios: 0 },
+        horas_extra: { nuevas: 0, actualizadas: 0, sin_cambios: 0, eliminadas: 0 },
+      };
+      const sumar = (
+        conteo: Conteo,
+        total: number,
+        r: { nuevas: unknown; actualizadas: unknown } | undefined,
+      ) => {
+        const nuevas = Number(r?.nuevas ?? 0);
+        const actualizadas = Number(r?.actualizadas ?? 0);
+        conteo.nuevas += nuevas;
+        conteo.actualizadas += actualizadas;
+        conteo.sin_cambios += total - nuevas - actualizadas;
+      };
 
-      await insertUnnest(
-        tx,
-        'empleados',
-        [
-          { name: 'codigo', type: 'text', value: (e: EmpleadoPlan) => e.codigo },
-          { name: 'nombre', type: 'text', value: (e) => e.nombre },
-          { name: 'area', type: 'text', value: (e) => e.area },
-          { name: 'puesto', type: 'text', value: () => PUESTO_POR_DEFECTO },
-          { name: 'activo', type: 'bool', value: () => true },
-        ],
-        plan.empleados,
-        'on conflict (codigo) do nothing',
-        LOTE_SQL,
-      );
+      for (const lote of lotes(plan.empleados)) {
+        const [r] = await filas<{ n: unknown }>(
+          tx,
+          sql`with i as (
+                insert into empleados (codigo, nombre, area, puesto, activo)
+                select u.codigo, u.nombre, u.area, ${PUESTO_POR_DEFECTO}, true
+                from unnest(${arreglo(
+                  lote.map((e) => e.codigo),
+                  'text',
+                )}, ${arreglo(
+                  lote.map((e) => e.nombre),
+                  'text',
+                )}, ${arreglo(
+                  lote.map((e) => e.area),
+                  'text',
+                )}) as u(codigo, nombre, area)
+                on conflict (codigo) do nothing
+                returning 1)
+              select count(*) as n from i`,
+        );
+        resumen.empleados_nuevos += Number(r?.n ?? 0);
+      }
 
       for (const lote of lotes(plan.dias)) {
-        await tx.execute(sql`
-          insert into asistencias (empleado_id, fecha, estado, entrada, salida)
-          select e.id, u.fecha, u.estado, u.entrada, u.salida
-          from ${unnestDias(lote)} join empleados e on e.codigo = u.codigo
-          on conflict (empleado_id, fecha) do update
-            set estado = excluded.estado, entrada = excluded.entrada, salida = excluded.salida
-            where (asistencias.estado, asistencias.entrada, asistencias.salida)
-              is distinct from (excluded.estado, excluded.entrada, excluded.salida)`);
+        const [r] = await filas<{ nuevas: unknown; actualizadas: unknown }>(
+          tx,
+          sql`with w as (
+                insert into asistencias (empleado_id, fecha, estado, entrada, salida)
+                select e.id, u.fecha, u.estado, u.entrada, u.salida
+                from ${unnestDias(lote)} join empleados e on e.codigo = u.codigo
+                on conflict (empleado_id, fecha) do update
+                  set estado = excluded.estado, entrada = excluded.entrada, salida = excluded.salida
+                  where (asistencias.estado, asistencias.entrada, asistencias.salida)
+                    is distinct from (excluded.estado, excluded.entrada, excluded.salida)
+                returning (xmax = 0) as nueva)
+              select count(*) filter (where nueva) as nuevas, count(*) filter (where not nueva) as actualizadas from w`,
+        );
+        sumar(resumen.asistencias, lote.length, r);
       }
       if (plan.reemplazarHoras) {
         for (const lote of lotes(plan.dias)) {
-          await tx.execute(sql`
-            delete from horas_extra h
-            using ${unnestDias(lote)}, empleados e
-            where e.codigo = u.codigo and h.empleado_id = e.id and h.fecha = u.fecha
-              and not (h.tipo = any(string_to_array(u.tipos, ',')))`);
+          const [r] = await filas<{ n: unknown }>(
+            tx,
+            sql`with d as (
+                  delete from horas_extra h
+                  using ${unnestDias(lote)}, empleados e
+                  where e.codigo = u.codigo and h.empleado_id = e.id and h.fecha = u.fecha
+                    and not (h.tipo = any(string_to_array(u.tipos, ',')))
+                  returning 1)
+                select count(*) as n from d`,
+          );
+          resumen.horas_extra.eliminadas += Number(r?.n ?? 0);
         }
       }
       for (const lote of lotes(plan.horas)) {
-        await tx.execute(sql`
-          insert into horas_extra (empleado_id, fecha, tipo, horas, motivo)
-          select e.id, u.fecha, u.tipo, u.horas, u.motivo
-          from ${unnestHoras(lote)} join empleados e on e.codigo = u.codigo
-          on conflict (empleado_id, fecha, tipo) do update
-            set horas = excluded.horas, motivo = excluded.motivo
-            where (horas_extra.horas, horas_extra.motivo) is distinct from (excluded.horas, excluded.motivo)`);
+        const [r] = await filas<{ nuevas: unknown; actualizadas: unknown }>(
+          tx,
+          sql`with w as (
+                insert into horas_extra (empleado_id, fecha, tipo, horas, motivo)
+                select e.id, u.fecha, u.tipo, u.horas, u.motivo
+                from ${unnestHoras(lote)} join empleados e on e.codigo = u.codigo
+                on conflict (empleado_id, fecha, tipo) do update
+                  set horas = excluded.horas, motivo = excluded.motivo
+                  where (horas_extra.horas, horas_extra.motivo) is distinct from (excluded.horas, excluded.motivo)
+                returning (xmax = 0) as nueva)
+              select count(*) filter (where nueva) as nuevas, count(*) filter (where not nueva) as actualizadas from w`,
+        );
+        sumar(resumen.horas_extra, lote.length, r);
       }
 
       await new AuditRepository(tx).record({

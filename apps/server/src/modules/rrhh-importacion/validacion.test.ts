@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { columnaDeEncabezado } from './columnas.ts';
-import { ArchivoInvalidoError, detectarDelimitador, leerCsv, leerFilas } from './lectura.ts';
+import {
+  ArchivoInvalidoError,
+  type Celda,
+  detectarDelimitador,
+  leerCsv,
+  leerFilas,
+  MAXIMO_FILAS,
+} from './lectura.ts';
 import { leerFecha, leerHora, leerHoras, validarFilas } from './validacion.ts';
 
 const ENCABEZADO =
@@ -138,6 +145,15 @@ describe('time clock import: validation', () => {
     ]);
     const w = await validarCsv(['Nº empleado,Nombre,Depto,Día', 'E1,Ana,Producción,13-13-2026']);
     expect(w.errores[0]!.mensaje).toMatch(/^Fila 2, columna "Día": "13-13-2026" no es una fecha válida/);
+  });
+
+  it('refuses more than 50,000 data rows with a clear message', async () => {
+    const filas = [{ numero: 1, celdas: ENCABEZADO.split(';') as Celda[] }];
+    for (let i = 0; i <= MAXIMO_FILAS; i++)
+      filas.push({ numero: i + 2, celdas: [`E${i}`, 'Ana', 'Producción', '03/11/2026'] });
+    await expect(validarFilas(filas)).rejects.toThrow(
+      'El archivo tiene 50.001 filas de datos; el máximo es 50.000: divídalo en varios archivos.',
+    );
   });
 
   it('refuses a file without headers and an old .xls', async () => {
