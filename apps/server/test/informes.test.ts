@@ -221,9 +221,9 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
   }, 120_000);
 
   it('a screen whose report is not built yet gets an honest PDF, not an error', async () => {
-    const { texto } = await generar('/zero-waste', { fecha: DAY2 });
+    const { texto } = await generar('/reportes', { fecha: DAY2 });
     const t = plano(texto);
-    expect(t).toContain('Zero Waste');
+    expect(t).toContain('Reportes');
     expect(t).toContain(`Planta: ${PLANTA}`);
     expect(t).toContain('Día de producción: martes, 3 de marzo de 2026');
     expect(t).toContain('todavía no está disponible');
@@ -640,5 +640,83 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     expect(td).toContain('Media por intervalo de 5 min · 02/03/2026');
     expect(td).toMatch(/Línea 1\s+Línea 2/);
     expect(td).toContain('08:00');
+  }, 120_000);
+
+  it('/zero-waste: title, plant, year, the monthly table with Acumulado and Meta, the breakdown and the projection as the API returns them, and the charts', async () => {
+    const db = server().database.db;
+    await db.execute(sql`insert into zw_clasificaciones (descripcion, aprovechable)
+      values ('Cartón informe', true), ('Ordinarios informe', false) on conflict (descripcion) do nothing`);
+    const idDe = async (d: string) => {
+      const r = (await db.execute(
+        sql`select id from zw_clasificaciones where descripcion = ${d}`,
+      )) as unknown as {
+        rows: { id: number }[];
+      };
+      return Number(r.rows[0]!.id);
+    };
+    const carton = await idDe('Cartón informe');
+    const ordinarios = await idDe('Ordinarios informe');
+    for (const [mes, c, o] of [
+      ['2024-01-01', 900, 100],
+      ['2024-02-01', 10, 10],
+      ['2024-03-01', 10250.5, 1],
+    ] as const) {
+      await db.execute(sql`insert into zw_registros (mes, clasificacion_id, kg) values
+        (${mes}::date, ${carton}, ${c}), (${mes}::date, ${ordinarios}, ${o})
+        on conflict (mes, clasificacion_id) do update set kg = excluded.kg`);
+    }
+    await db.execute(sql`insert into zw_proyecciones (anio, clasificacion_id, aprovechables, no_aprovechables, zero_waste)
+      values (2024, ${carton}, 12000, 0, 100) on conflict (anio, clasificacion_id) do nothing`);
+    const { exp, texto } = await generar('/zero-waste', { anio: '2024' });
+    paginaUno('zero-waste');
+    expect(exp.nombre).toBe('zero-waste_2024-03.pdf');
+    expect(exp.informe).toBe('Zero Waste');
+    const t = plano(texto);
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Año 2024 · desglose de marzo');
+    const api = await q<{
+      m: { mes: string; aprovechable: number; no_aprovechable: number; zwl: number | null; meta: number }[];
+      d: { descripcion: string; kg: number; porcentaje: number | null }[];
+      dm: { descripcion: string; kg: number; porcentaje: number | null }[];
+    }>(
+      `query { m: zeroWasteMensual(anio: 2024) { mes aprovechable no_aprovechable zwl meta }
+        d: zeroWasteDesglose(anio: 2024) { descripcion kg porcentaje }
+        dm: zeroWasteDesglose(anio: 2024, mes: 3) { descripcion kg porcentaje } }`,
+      {},
+    );
+    expect(api.errors, JSON.stringify(api.errors)).toBeUndefined();
+    const { m, d, dm } = api.data!;
+    const kg = (v: number) => formatNumber(v, 0);
+    for (const fila of m) {
+      const total = fila.aprovechable + fila.no_aprovechable;
+      if (total === 0) {
+        expect(t).toContain(`${fila.mes} — — — —`);
+        continue;
+      }
+      // Acumulado is the server's row too: the ratio of the year's sums.
+      expect(t).toContain(
+        `${fila.mes} ${kg(fila.aprovechable)} ${kg(fila.no_aprovechable)} ${kg(total)} ${formatPercent(fila.zwl, 2)}`,
+      );
+    }
+    expect(m.find((f) => f.mes === 'Acumulado')!.zwl).toBe(99.02);
+    expect(t).toContain(`Meta — — — ${formatPercent(m[0]!.meta, 2)}`);
+    expect(t).toContain(`Enero ${kg(900)} ${kg(100)} ${kg(1000)} ${formatPercent(90, 2)} (bajo la meta)`);
+    for (const c of d) {
+      const mes = dm.find((x) => x.descripcion === c.descripcion)!;
+      const nombre =
+        c.descripcion === 'Ordinarios informe' ? 'Ordinarios informe (no aprovechable)' : c.descripcion;
+      expect(t).toContain(
+        `${nombre} ${kg(c.kg)} ${formatPercent(c.porcentaje, 2)} ${kg(mes.kg)} ${formatPercent(mes.porcentaje, 2)}`,
+      );
+    }
+    expect(t).toContain(`Total ${kg(12000)} ${kg(0)} ${formatPercent(100, 2)}`);
+    // The charts: their titles and their legends (vector text).
+    expect(t).toContain('ZWL mensual 2024');
+    expect(t).toMatch(/ZWL del mes\s+Acumulado\s+Meta/);
+    expect(t).toContain('Desglose por clasificación');
+    expect(t).toMatch(/Año\s+Marzo/);
+    // A bad month is the mutation's error.
+    const r = await q(GENERAR, { ruta: '/zero-waste', p: { anio: '2024', mes: '13' } });
+    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'mes' });
   }, 120_000);
 });

@@ -47,3 +47,6 @@ export {
 export * from './planificacion/volumen-mensual-option.ts';
 export * from './lineas/produccion.ts';
 export * from './lineas/producto.ts';
+export * from './zero-waste/zero-waste.ts';
+export * from './zero-waste/zwl-option.ts';
+export * from './zero-waste/desglose-option.ts';

@@ -5,9 +5,12 @@ import type { Viewer } from '../auth/auth.service.ts';
 import type { EficienciaPagadaService } from '../eficiencia-pagada/eficiencia-pagada.service.ts';
 import type { MantenimientoService } from '../mantenimiento/mantenimiento.service.ts';
 import type { ProduccionService } from '../produccion/produccion.service.ts';
+import type { ReportesService } from '../reportes/reportes.service.ts';
 import type { RrhhService } from '../rrhh/rrhh.service.ts';
 import type { UtilidadesService } from '../utilidades/utilidades.service.ts';
 import type { VariablesService } from '../variables/variables.service.ts';
+import type { ZeroWasteService } from '../zero-waste/zero-waste.service.ts';
+import type { EficienciaRepository } from '../eficiencia/eficiencia.repository.ts';
 import type { Seccion } from './informe.ts';
 
 /** The screen's query parameters a report may use (strings, as in the URL). */
@@ -31,6 +34,10 @@ export interface ServiciosInforme {
   eficienciaPagada: EficienciaPagadaService;
   utilidades: UtilidadesService;
   rrhh: RrhhService;
+  /** Built from the database when not given (informes.service.ts). */
+  zeroWaste?: ZeroWasteService;
+  reportes?: ReportesService;
+  eficiencia?: EficienciaRepository;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }
@@ -41,7 +48,7 @@ export interface ContextoInforme {
   /** The production day in progress. */
   hoy: string;
   parametros: ParametrosInforme;
-  servicios: ServiciosInforme;
+  servicios: Required<ServiciosInforme>;
 }
 
 /** A report ready to be written: what it covers, and its sections (computed in the background). */

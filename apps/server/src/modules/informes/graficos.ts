@@ -1,6 +1,10 @@
 import {
   type AxisVariable,
   buildConsumoOption,
+  buildDesgloseOption,
+  buildZwlOption,
+  type DesgloseOptionInput,
+  type ZwlOptionInput,
   buildEficienciaPagadaOption,
   buildEnergiaOption,
   buildFlujoAireOption,
@@ -33,7 +37,9 @@ export type Grafico =
   | { tipo: 'consumo-utilidades'; entrada: ConsumoDiaInput }
   | { tipo: 'flujo-aire'; entrada: FlujoAireInput }
   | { tipo: 'volumen-mensual'; entrada: VolumenMensualInput }
-  | { tipo: 'volumen-diario'; entrada: VolumenDiarioInput };
+  | { tipo: 'volumen-diario'; entrada: VolumenDiarioInput }
+  | { tipo: 'zwl'; entrada: ZwlOptionInput }
+  | { tipo: 'desglose-zero-waste'; entrada: DesgloseOptionInput };
 
 /** The option the screen draws for this chart (null: 'Sin datos'). */
 export function construirOpcion(g: Grafico): ChartOption | null {
@@ -56,5 +62,9 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildVolumenMensualOption(g.entrada);
     case 'volumen-diario':
       return buildVolumenDiarioOption(g.entrada);
+    case 'zwl':
+      return buildZwlOption(g.entrada);
+    case 'desglose-zero-waste':
+      return buildDesgloseOption(g.entrada);
   }
 }

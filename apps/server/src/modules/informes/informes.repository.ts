@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { plantas } from '../../db/schema/index.ts';
 
 export class InformesRepository {
-  constructor(private readonly db: Db) {}
+  /** The database, for the screens' services the registry does not hand over (see informes.service.ts). */
+  constructor(readonly db: Db) {}
 
   /** The plant's name for the report header (the first plant). */
   async nombrePlanta(): Promise<string | null> {

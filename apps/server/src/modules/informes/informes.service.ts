@@ -1,6 +1,7 @@
 import { findRoute, hasHumanResources, isAdmin, productionDay, type RouteInfo } from '@planta/domain';
 import { badInput, forbidden } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
+import { EficienciaRepository } from '../eficiencia/eficiencia.repository.ts';
 import type { Exportacion, IniciarExportacion } from '../exportaciones/exportaciones.service.ts';
 import type { DefinicionInforme, ParametrosInforme, ServiciosInforme } from './definicion.ts';
 import { informeEficienciaPagada } from './eficiencia-pagada.ts';
@@ -14,6 +15,11 @@ import { informeRendimiento } from './rendimiento.ts';
 import { informeAsistencia, informeHorasExtra } from './rrhh.ts';
 import { generarEnHilo } from './hilo.ts';
 import { informeUtilidades } from './utilidades.ts';
+import { informeZeroWaste } from './zero-waste.ts';
+import { ReportesRepository } from '../reportes/reportes.repository.ts';
+import { ReportesService } from '../reportes/reportes.service.ts';
+import { ZeroWasteRepository } from '../zero-waste/zero-waste.repository.ts';
+import { ZeroWasteService } from '../zero-waste/zero-waste.service.ts';
 
 /** The exports store (exportaciones.service.ts): the PDF is written and downloaded through it. */
 export interface AlmacenExportaciones {
@@ -31,6 +37,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/fabrica/lineas': informeLineas,
   '/recursos-humanos': informeHorasExtra,
   '/recursos-humanos/asistencia-diaria': informeAsistencia,
+  '/zero-waste': informeZeroWaste,
 };
 
 const PARAMETROS = ['fecha', 'desde', 'hasta', 'variable', 'linea', 'mes', 'anio', 'area'] as const;
@@ -82,13 +89,24 @@ function leerParametros(raw: unknown): ParametrosInforme {
  * (so the same report can later be scheduled and e-mailed) and stored as an export.
  */
 export class InformesService {
+  private readonly servicios: Required<ServiciosInforme>;
+
   constructor(
     private readonly repo: InformesRepository,
-    private readonly servicios: ServiciosInforme,
+    servicios: ServiciosInforme,
     private readonly exportaciones: AlmacenExportaciones,
     private readonly plantTz: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    // The services of the newer reports, built here from the database when the registry does
+    // not pass them (they are stateless readers).
+    this.servicios = {
+      ...servicios,
+      zeroWaste: servicios.zeroWaste ?? new ZeroWasteService(new ZeroWasteRepository(repo.db)),
+      reportes: servicios.reportes ?? new ReportesService(new ReportesRepository(repo.db), plantTz),
+      eficiencia: servicios.eficiencia ?? new EficienciaRepository(repo.db),
+    };
+  }
 
   async generarReportePdf(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown): Promise<Exportacion> {
     if (typeof rutaArg !== 'string' || rutaArg.length === 0 || rutaArg.length > MAX_PARAMETRO) {

@@ -28,9 +28,10 @@ import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.t
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useZeroWasteDesglose, useZeroWasteMensual, useZeroWasteProyeccion } from '../api/zero-waste.ts';
-import { buildDesgloseOption } from '../utils/desglose-option.ts';
 import {
   aniosDisponibles,
+  buildDesgloseOption,
+  buildZwlOption,
   type FilaZeroWaste,
   filasDesglose,
   filasZeroWaste,
@@ -38,8 +39,7 @@ import {
   leerMes,
   totalProyeccion,
   ultimoMesConDatos,
-} from '../utils/zero-waste.ts';
-import { buildZwlOption } from '../utils/zwl-option.ts';
+} from '@planta/charts';
 
 const ANIO_PARAM = 'anio';
 const MES_PARAM = 'mes';

@@ -1,9 +1,9 @@
 import { MESES, ZERO_WASTE_TARGET } from '@planta/domain';
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
-import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipHtml, tooltipIndex } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatNumber, formatPercent } from '../format.ts';
+import { gridFor, topLegend } from '../options.ts';
+import { tooltipHtml, tooltipIndex } from '../tooltip.ts';
+import { CHART_COLORS } from '../walden-theme.ts';
 import { type MesZeroWaste, mesesDelAnio, ultimoMesConDatos, zwlAcumuladoPorMes } from './zero-waste.ts';
 
 /** Colour of a month below the target (bar) — the same amber as the limits. */

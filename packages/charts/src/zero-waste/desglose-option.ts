@@ -1,8 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
-import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipHtml, tooltipIndex } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatNumber, formatPercent } from '../format.ts';
+import { gridFor, topLegend } from '../options.ts';
+import { tooltipHtml, tooltipIndex } from '../tooltip.ts';
+import { CHART_COLORS } from '../walden-theme.ts';
 import type { FilaDesglose } from './zero-waste.ts';
 
 export interface DesgloseOptionInput {
