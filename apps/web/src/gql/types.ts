@@ -154,6 +154,8 @@ export type ObzMontoInput = {
 
 /** The screen's query parameters for its PDF report (as in its URL; each screen uses the ones it shows). */
 export type ParametrosReporte = {
+  /** Reporte de Contadores: the grouping (HORA, TURNO, DIA), the line numbers ('1,2') and the charted figure. */
+  agrupacion?: InputMaybe<Scalars['String']['input']>;
   anio?: InputMaybe<Scalars['String']['input']>;
   /** The HR screens' area filter. */
   area?: InputMaybe<Scalars['String']['input']>;
@@ -162,10 +164,16 @@ export type ParametrosReporte = {
   /** The production day (YYYY-MM-DD); default: the day in progress. */
   fecha?: InputMaybe<Scalars['String']['input']>;
   hasta?: InputMaybe<Scalars['String']['input']>;
+  /** The reports' interval (/reportes/aire: 1m, 5m, 15m, 1h, 1d, 7d; /reportes/scada: MINUTO, QUINCE_MINUTOS, HORA, DIA). */
+  intervalo?: InputMaybe<Scalars['String']['input']>;
   linea?: InputMaybe<Scalars['String']['input']>;
+  lineas?: InputMaybe<Scalars['String']['input']>;
   mes?: InputMaybe<Scalars['String']['input']>;
+  serie?: InputMaybe<Scalars['String']['input']>;
   /** The variable charted on the screen (/fabrica). */
   variable?: InputMaybe<Scalars['String']['input']>;
+  /** Reporte de Variables SCADA: the picked variables' ids ('12,15'). */
+  variables?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PlanificacionInput = {

@@ -24,6 +24,14 @@ export interface ParametrosInforme {
   anio?: string | null;
   /** The HR screens' area filter. */
   area?: string | null;
+  /** The reports' interval (aire: '1h'…; scada: 'HORA'…). */
+  intervalo?: string | null;
+  /** Reporte de Contadores: grouping, line numbers ('1,2') and the charted figure. */
+  agrupacion?: string | null;
+  lineas?: string | null;
+  serie?: string | null;
+  /** Reporte de Variables SCADA: the picked variables' ids ('12,15'). */
+  variables?: string | null;
 }
 
 /** The existing services the definitions read through (never their own SQL). */

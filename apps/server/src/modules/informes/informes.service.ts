@@ -40,7 +40,21 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/zero-waste': informeZeroWaste,
 };
 
-const PARAMETROS = ['fecha', 'desde', 'hasta', 'variable', 'linea', 'mes', 'anio', 'area'] as const;
+const PARAMETROS = [
+  'fecha',
+  'desde',
+  'hasta',
+  'variable',
+  'linea',
+  'mes',
+  'anio',
+  'area',
+  'intervalo',
+  'agrupacion',
+  'lineas',
+  'serie',
+  'variables',
+] as const;
 const MAX_PARAMETRO = 200;
 
 /** 'DD/MM/AAAA HH:MM' of an instant in plant time. */

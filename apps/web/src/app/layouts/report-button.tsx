@@ -7,7 +7,21 @@ import type { ParametrosReporte } from '../../gql/types.ts';
 import { GenerarReportePdfDocument } from './api/generar-reporte-pdf.generated.ts';
 
 /** The URL parameters a screen's report uses (its date, range and filters). */
-const PARAMETROS = ['fecha', 'desde', 'hasta', 'variable', 'linea', 'mes', 'anio', 'area'] as const;
+const PARAMETROS = [
+  'fecha',
+  'desde',
+  'hasta',
+  'variable',
+  'linea',
+  'mes',
+  'anio',
+  'area',
+  'intervalo',
+  'agrupacion',
+  'lineas',
+  'serie',
+  'variables',
+] as const;
 
 /** The report's parameters from the screen's URL (`?fecha=…&desde=…`); others are left out. */
 export function parametrosReporte(search: string): ParametrosReporte {

@@ -12,6 +12,8 @@ export type EstadoExportacion =
 
 /** The screen's query parameters for its PDF report (as in its URL; each screen uses the ones it shows). */
 export type ParametrosReporte = {
+  /** Reporte de Contadores: the grouping (HORA, TURNO, DIA), the line numbers ('1,2') and the charted figure. */
+  agrupacion?: string | null | undefined;
   anio?: string | null | undefined;
   /** The HR screens' area filter. */
   area?: string | null | undefined;
@@ -20,10 +22,16 @@ export type ParametrosReporte = {
   /** The production day (YYYY-MM-DD); default: the day in progress. */
   fecha?: string | null | undefined;
   hasta?: string | null | undefined;
+  /** The reports' interval (/reportes/aire: 1m, 5m, 15m, 1h, 1d, 7d; /reportes/scada: MINUTO, QUINCE_MINUTOS, HORA, DIA). */
+  intervalo?: string | null | undefined;
   linea?: string | null | undefined;
+  lineas?: string | null | undefined;
   mes?: string | null | undefined;
+  serie?: string | null | undefined;
   /** The variable charted on the screen (/fabrica). */
   variable?: string | null | undefined;
+  /** Reporte de Variables SCADA: the picked variables' ids ('12,15'). */
+  variables?: string | null | undefined;
 };
 
 export type GenerarReportePdfMutationVariables = Exact<{
