@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
@@ -102,6 +104,14 @@ describe('RRHH: importar marcaciones del reloj', () => {
     );
     expect(await page.getByTestId('importacion-confirmar').isDisabled()).toBe(true);
     await shot(page, 'errores-1440');
+    // The dialog with its errors passes axe (WCAG A/AA: no serious or critical violation).
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"][aria-labelledby]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     const { asistenciaDiaria } = await api<{ asistenciaDiaria: { area: string }[] }>(
       DIARIA,
       { f: FECHA },
@@ -167,6 +177,24 @@ describe('RRHH: importar marcaciones del reloj', () => {
       'Asistencias: 0 nuevas, 0 actualizadas, 4 sin cambios. Horas extra: 0 nuevas, 0 actualizadas, 2 sin cambios',
     );
     expect(await datosApi(token)).toEqual(datos);
+  });
+
+  it('downloads the template, which lists the columns and explains them', async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page, hr.username, hr.password);
+    await abrirDialogo(page);
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar plantilla Excel (.xlsx)' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toBe('plantilla-marcaciones.xlsx');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.readFile(await descarga.path());
+    expect(libro.worksheets.map((w) => w.name)).toEqual(['Marcaciones', 'Instrucciones']);
+    expect(libro.getWorksheet('Marcaciones')!.getRow(1).values).toEqual([
+      undefined,
+      ...ENCABEZADO.split(';'),
+    ]);
   });
 
   it('at 360 px the dialog fills the screen and the page does not scroll sideways', async () => {

@@ -106,7 +106,12 @@ function TablaErrores({ r }: { r: ResultadoImportacion }) {
         Corríjalos en el archivo y vuelva a elegirlo: no se importará nada mientras haya errores.
         {r.total_errores > r.errores.length && ` Se muestran los primeros ${n(r.errores.length)}.`}
       </Alert>
-      <TableContainer sx={{ maxHeight: 260, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Errores del archivo"
+        sx={{ maxHeight: 260, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader aria-label="Errores del archivo" data-testid="importacion-errores">
           <TableHead>
             <TableRow>
@@ -137,7 +142,12 @@ function TablaMuestra({ r }: { r: ResultadoImportacion }) {
       <Typography variant="subtitle2" component="h3">
         Primeras filas del archivo
       </Typography>
-      <TableContainer sx={{ maxHeight: 260, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Primeras filas del archivo"
+        sx={{ maxHeight: 260, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table
           size="small"
           stickyHeader
@@ -304,7 +314,7 @@ export function ImportarRelojButton({ onImportado }: { onImportado?: () => void 
               type="button"
               variant="body2"
               onClick={() => void descargarPlantilla('xlsx')}
-              aria-label="Descargar plantilla .xlsx"
+              aria-label="Descargar plantilla Excel (.xlsx)"
             >
               Excel (.xlsx)
             </Link>
@@ -313,7 +323,7 @@ export function ImportarRelojButton({ onImportado }: { onImportado?: () => void 
               type="button"
               variant="body2"
               onClick={() => void descargarPlantilla('csv')}
-              aria-label="Descargar plantilla .csv"
+              aria-label="Descargar plantilla CSV"
             >
               CSV
             </Link>
