@@ -5,6 +5,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { formatBrecha, formatNumber, formatPercent, formatValue, percentOfMeta } from '@planta/charts';
 import { productionDayRange, ROUTES } from '@planta/domain';
+import { etiquetaFila, type Reporte, resumenes } from '@planta/charts';
+import { instantesDe } from '@planta/charts/reporte-aire/rango-reporte';
+import { MAX_FILAS_PDF } from '../src/modules/informes/reporte-aire.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -718,5 +721,64 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     // A bad month is the mutation's error.
     const r = await q(GENERAR, { ruta: '/zero-waste', p: { anio: '2024', mes: '13' } });
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'mes' });
+  }, 120_000);
+
+  it('/reportes/aire: the URL range and interval, the chart, and the table as reporteAire returns it, cut to its first rows with a note', async () => {
+    const db = server().database.db;
+    // Line 1's air flow every minute for 200 minutes from 18:00 of DAY2.
+    const desde18 = new Date(productionDayRange(DAY2, TZ).start.getTime() + 600 * 60_000);
+    await addReadings(
+      db,
+      plant.variableId.get('Flujo aire L1 (Nm³/h)')!,
+      desde18,
+      1,
+      Array.from({ length: 200 }, (_, i) => 150 + (i % 10)),
+    );
+    const { inicio, fin } = instantesDe(DAY2, DAY2, TZ);
+    const api = async (intervalo: string) => {
+      const r = await q<{ a: Reporte }>(
+        `query($d: DateTime!, $h: DateTime!, $i: String!) { a: reporteAire(desde: $d, hasta: $h, intervalo: $i) {
+          intervalo_minutos columnas { variable unidad decimales agregacion } filas { fecha valores } } }`,
+        { d: inicio, h: fin, i: intervalo },
+      );
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return r.data!.a;
+    };
+    const fila = (a: Reporte, f: Reporte['filas'][number]) =>
+      `${etiquetaFila(f.fecha, a.intervalo_minutos, TZ)} ${a.columnas.map((c, j) => formatNumber(f.valores[j] ?? null, c.decimales)).join(' ')}`;
+
+    const cuarto = await generar('/reportes/aire', { desde: DAY2, hasta: DAY2, intervalo: '15m' });
+    paginaUno('reporte-aire');
+    expect(cuarto.exp.nombre).toBe(`reporte-aire_${DAY2}_${DAY2}_15m.pdf`);
+    expect(cuarto.exp.informe).toBe('Reporte de Aire');
+    const t = plano(cuarto.texto);
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción 03/03/2026 · intervalo: 15 minutos');
+    const a15 = await api('15m');
+    expect(a15.filas.length).toBeGreaterThan(10);
+    expect(a15.filas.length).toBeLessThanOrEqual(MAX_FILAS_PDF);
+    for (const f of a15.filas) expect(t).toContain(fila(a15, f));
+    const totales = resumenes(a15);
+    expect(t).toContain(
+      `Rango completo ${a15.columnas.map((c, j) => formatNumber(totales[j] ?? null, c.decimales)).join(' ')}`,
+    );
+    expect(t).not.toContain('Se muestran las primeras');
+    // The chart: its title and the legend of the air meter.
+    expect(t).toContain('Aire comprimido');
+    expect(t).toMatch(/Flujo aire L1\s/);
+
+    // By minute: 200 rows, the PDF prints the first MAX_FILAS_PDF and says where the rest are.
+    const minuto = await generar('/reportes/aire', { desde: DAY2, hasta: DAY2, intervalo: '1m' });
+    const tm = plano(minuto.texto);
+    const a1 = await api('1m');
+    expect(a1.filas.length).toBeGreaterThan(MAX_FILAS_PDF);
+    expect(tm).toContain(
+      `Se muestran las primeras ${formatNumber(MAX_FILAS_PDF)} de ${formatNumber(a1.filas.length)} filas; la tabla completa está en la exportación a Excel`,
+    );
+    for (const f of a1.filas.slice(0, MAX_FILAS_PDF)) expect(tm).toContain(fila(a1, f));
+    expect(tm).not.toContain(fila(a1, a1.filas[MAX_FILAS_PDF]!));
+    // No interval in the URL: the screen's default for one day (15 minutes).
+    const defecto = await generar('/reportes/aire', { desde: DAY2, hasta: DAY2 });
+    expect(plano(defecto.texto)).toContain('intervalo: 15 minutos');
   }, 120_000);
 });

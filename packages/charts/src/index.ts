@@ -50,3 +50,5 @@ export * from './lineas/producto.ts';
 export * from './zero-waste/zero-waste.ts';
 export * from './zero-waste/zwl-option.ts';
 export * from './zero-waste/desglose-option.ts';
+export * from './reporte-aire/tabla-reporte.ts';
+export * from './reporte-aire/reporte-option.ts';

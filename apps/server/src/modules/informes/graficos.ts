@@ -1,6 +1,8 @@
 import {
   type AxisVariable,
   buildConsumoOption,
+  buildReporteOption,
+  type ReporteOptionInput,
   buildDesgloseOption,
   buildZwlOption,
   type DesgloseOptionInput,
@@ -39,7 +41,8 @@ export type Grafico =
   | { tipo: 'volumen-mensual'; entrada: VolumenMensualInput }
   | { tipo: 'volumen-diario'; entrada: VolumenDiarioInput }
   | { tipo: 'zwl'; entrada: ZwlOptionInput }
-  | { tipo: 'desglose-zero-waste'; entrada: DesgloseOptionInput };
+  | { tipo: 'desglose-zero-waste'; entrada: DesgloseOptionInput }
+  | { tipo: 'reporte'; entrada: ReporteOptionInput };
 
 /** The option the screen draws for this chart (null: 'Sin datos'). */
 export function construirOpcion(g: Grafico): ChartOption | null {
@@ -66,5 +69,7 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildZwlOption(g.entrada);
     case 'desglose-zero-waste':
       return buildDesgloseOption(g.entrada);
+    case 'reporte':
+      return buildReporteOption(g.entrada);
   }
 }

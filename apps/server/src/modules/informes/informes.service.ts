@@ -16,6 +16,7 @@ import { informeAsistencia, informeHorasExtra } from './rrhh.ts';
 import { generarEnHilo } from './hilo.ts';
 import { informeUtilidades } from './utilidades.ts';
 import { informeZeroWaste } from './zero-waste.ts';
+import { informeReporteAire } from './reporte-aire.ts';
 import { ReportesRepository } from '../reportes/reportes.repository.ts';
 import { ReportesService } from '../reportes/reportes.service.ts';
 import { ZeroWasteRepository } from '../zero-waste/zero-waste.repository.ts';
@@ -38,6 +39,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/recursos-humanos': informeHorasExtra,
   '/recursos-humanos/asistencia-diaria': informeAsistencia,
   '/zero-waste': informeZeroWaste,
+  '/reportes/aire': informeReporteAire,
 };
 
 const PARAMETROS = [

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/graphql-client.ts';
 import type { ConsultaReporte } from '../../reporte-aire/api/reporte-aire.ts';
-import type { ColumnaReporte, Reporte } from '../../reporte-aire/utils/tabla-reporte.ts';
+import type { ColumnaReporte, Reporte } from '@planta/charts';
 import type { FormatoTabla } from '../../../components/export/export-button.tsx';
 import {
   ExportarReporteAguaDocument,

@@ -18,7 +18,7 @@ import { REFRESCO_HOY_MS } from '../../reporte-aire/api/reporte-aire.ts';
 import { ReporteFiltros } from '../../reporte-aire/components/reporte-filtros.tsx';
 import { ReporteResultado } from '../../reporte-aire/components/reporte-resultado.tsx';
 import { useFiltrosReporte } from '../../reporte-aire/components/use-filtros-reporte.ts';
-import { encabezado } from '../../reporte-aire/utils/tabla-reporte.ts';
+import { encabezado } from '@planta/charts';
 import { ExportButton } from '../../../components/export/export-button.tsx';
 import { exportarReporteAgua, useReporteAgua, useVariablesAgua } from '../api/reporte-agua.ts';
 import { VARIABLE_PARAM, leerVariables, textoSeleccion, variablesParaUrl } from '../utils/variables-agua.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/graphql-client.ts';
-import type { Reporte } from '../utils/tabla-reporte.ts';
+import type { Reporte } from '@planta/charts';
 import type { FormatoTabla } from '../../../components/export/export-button.tsx';
 import { ExportarReporteAireDocument, ReporteAireDocument } from './reporte-aire.generated.ts';
 

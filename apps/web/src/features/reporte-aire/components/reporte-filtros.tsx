@@ -10,7 +10,11 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
-import { INTERVALOS_REPORTE, type IntervaloReporte, intervalosValidos } from '../utils/rango-reporte.ts';
+import {
+  INTERVALOS_REPORTE,
+  type IntervaloReporte,
+  intervalosValidos,
+} from '@planta/charts/reporte-aire/rango-reporte';
 import type { FiltrosReporteState } from './use-filtros-reporte.ts';
 
 /**

@@ -21,9 +21,9 @@ import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import type { ConsultaReporte } from '../api/reporte-aire.ts';
-import { etiquetaIntervalo, type FiltrosReporte } from '../utils/rango-reporte.ts';
-import { buildReporteOption } from '../utils/reporte-option.ts';
+import { etiquetaIntervalo, type FiltrosReporte } from '@planta/charts/reporte-aire/rango-reporte';
 import {
+  buildReporteOption,
   ETIQUETA_RESUMEN,
   FILAS_POR_PAGINA,
   type Reporte,
@@ -32,7 +32,7 @@ import {
   etiquetaFila,
   paginaDe,
   resumenes,
-} from '../utils/tabla-reporte.ts';
+} from '@planta/charts';
 
 export interface ReporteResultadoProps {
   /** What is reported, for the chart's title and the screen reader ('Aire comprimido'). */

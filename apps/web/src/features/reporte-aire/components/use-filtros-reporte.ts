@@ -10,7 +10,7 @@ import {
   instantesDe,
   intervaloPara,
   leerFiltros,
-} from '../utils/rango-reporte.ts';
+} from '@planta/charts/reporte-aire/rango-reporte';
 
 export interface FiltrosReporteState {
   /** Undefined until the plant calendar (time zone, today) is known. */

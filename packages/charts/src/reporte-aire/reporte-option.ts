@@ -1,8 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
-import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatCompact, formatNumber } from '../format.ts';
+import { dataZoomFor, gridFor, topLegend } from '../options.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../tooltip.ts';
+import { WALDEN_COLORS } from '../walden-theme.ts';
 import { type Reporte, nombreCorto } from './tabla-reporte.ts';
 
 export interface ReporteOptionInput {
@@ -15,7 +15,7 @@ export interface ReporteOptionInput {
 }
 
 /** Up to this many rows the lines show their dots (a lone value stays visible). */
-export const POCOS_PUNTOS = 48;
+const POCOS_PUNTOS = 48;
 
 /** Colour of the n-th series (the walden palette, repeated). */
 export const colorSerie = (i: number) => WALDEN_COLORS[i % WALDEN_COLORS.length]!;

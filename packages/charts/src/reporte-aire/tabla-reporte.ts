@@ -1,5 +1,5 @@
 import { productionDay } from '@planta/domain';
-import { formatFecha } from '../../../components/charts/format.ts';
+import { formatFecha } from '../format.ts';
 
 /** A report's column and row as the API sends them (reporteAire / reporteAgua). */
 export interface ColumnaReporte {
