@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Server tests that measure latency: see the 'timing' project. */
-const TIMING = ['apps/server/test/event-loop.test.ts', 'apps/server/test/limits.test.ts'];
+const TIMING = [
+  'apps/server/test/event-loop.test.ts',
+  'apps/server/test/limits.test.ts',
+  'apps/server/test/rrhh-importacion-carga.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'user_deleted'
   | 'user_restored'
   | 'role_changed'
-  | 'eficiencia_sap_registrada';
+  | 'eficiencia_sap_registrada'
+  | 'rrhh_importacion';
 
 export interface AuditEntry {
   action: AuditAction;

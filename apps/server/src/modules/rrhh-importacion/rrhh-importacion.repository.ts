@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgArrayType } from '../../db/bulk.ts';
 import type { Db } from '../../db/client.ts';
-import { type AuditAction, AuditRepository } from '../audit/audit.repository.ts';
+import { AuditRepository } from '../audit/audit.repository.ts';
 import type { Estado, TipoHoras } from './columnas.ts';
 
 /** Rows per statement: a handful of array parameters each, so the database is never held long. */
@@ -222,8 +222,7 @@ export class RrhhImportacionRepository {
       }
 
       await new AuditRepository(tx).record({
-        // Recorded as 'rrhh_importacion' (the AuditAction union lives in the audit module).
-        action: 'rrhh_importacion' as AuditAction,
+        action: 'rrhh_importacion',
         actorId: auditoria.actorId,
         targetType: 'importacion_reloj',
         targetId: auditoria.archivo,
