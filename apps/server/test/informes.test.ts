@@ -5,7 +5,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { formatBrecha, formatNumber, formatPercent, formatValue, percentOfMeta } from '@planta/charts';
 import { productionDayRange, ROUTES } from '@planta/domain';
-import { etiquetaFila, type Reporte, resumenes } from '@planta/charts';
+import { CIFRAS, etiquetaFila, type Reporte, resumenes } from '@planta/charts';
+import { etiquetaPeriodo } from '@planta/charts/reporte-contadores/etiquetas';
 import { instantesDe } from '@planta/charts/reporte-aire/rango-reporte';
 import { MAX_FILAS_PDF } from '../src/modules/informes/reporte-aire.ts';
 import { sql } from 'drizzle-orm';
@@ -780,5 +781,75 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     // No interval in the URL: the screen's default for one day (15 minutes).
     const defecto = await generar('/reportes/aire', { desde: DAY2, hasta: DAY2 });
     expect(plano(defecto.texto)).toContain('intervalo: 15 minutos');
+  }, 120_000);
+
+  it('/reportes/contadores: range, grouping and lines from the URL, the chosen figure’s chart, the totals per line and the rows as reporteContadores returns them', async () => {
+    type Cifras = Record<(typeof CIFRAS)[number]['clave'], number | null> & {
+      linea: number | null;
+      linea_nombre: string;
+      producto: string | null;
+    };
+    const api = async (desde: string, hasta: string, agrupacion: string, lineas: number[] | null) => {
+      const r = await q<{
+        r: {
+          filas: (Cifras & { linea: number; fecha: string; turno: number | null; inicio: string })[];
+          totales: Cifras[];
+          total: Cifras;
+        };
+      }>(
+        `query($d: Date!, $h: Date!, $a: AgrupacionContadores!, $l: [Int!]) {
+          r: reporteContadores(desde: $d, hasta: $h, agrupacion: $a, lineas: $l) {
+            filas { linea linea_nombre fecha turno inicio botellas botellas_llenas paquetes producto_terminado velocidad_media minutos_marcha producto }
+            totales { linea linea_nombre botellas botellas_llenas paquetes producto_terminado velocidad_media minutos_marcha producto }
+            total { linea linea_nombre botellas botellas_llenas paquetes producto_terminado velocidad_media minutos_marcha producto } } }`,
+        { d: desde, h: hasta, a: agrupacion, l: lineas },
+      );
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return r.data!.r;
+    };
+    const cifras = (f: Cifras) =>
+      CIFRAS.map((c) => (f[c.clave] == null ? '—' : formatNumber(f[c.clave], c.decimales))).join(' ');
+
+    const hora = await generar('/reportes/contadores', { desde: DAY2, hasta: DAY2, lineas: '1' });
+    paginaUno('reporte-contadores');
+    expect(hora.exp.nombre).toBe(`reporte-contadores_${DAY2}_${DAY2}_hora.pdf`);
+    expect(hora.exp.informe).toBe('Reporte de Contadores');
+    const t = plano(hora.texto);
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción 03/03/2026 · por hora · Línea 1');
+    const h = await api(DAY2, DAY2, 'HORA', [1]);
+    expect(h.filas.length).toBeGreaterThan(0);
+    expect(h.total.producto_terminado).toBeGreaterThan(0);
+    for (const f of h.filas) {
+      expect(t).toContain(
+        `${f.linea_nombre} ${etiquetaPeriodo(f, 'HORA', TZ)} ${f.producto ?? '—'} ${cifras(f)}`,
+      );
+    }
+    for (const tot of h.totales)
+      expect(t).toContain(`${tot.linea_nombre} ${tot.producto ?? '—'} ${cifras(tot)}`);
+    expect(t).toContain(`Total ${h.total.producto ?? '—'} ${cifras(h.total)}`);
+    // The chart of the default figure (finished product), one bar series per line.
+    expect(t).toContain('Producto terminado (botellas) Por hora y línea · 03/03/2026');
+
+    // By production day over two days, every line, the packs charted.
+    const dia = await generar('/reportes/contadores', {
+      desde: DAY1,
+      hasta: DAY2,
+      agrupacion: 'DIA',
+      serie: 'paquetes',
+    });
+    const td = plano(dia.texto);
+    expect(td).toContain('Periodo: Del 02/03/2026 al 03/03/2026 · por día · todas las líneas');
+    expect(td).toContain('Paquetes (paquetes) Por día y línea · 02/03/2026 – 03/03/2026');
+    const d = await api(DAY1, DAY2, 'DIA', null);
+    for (const f of d.filas) {
+      expect(td).toContain(
+        `${f.linea_nombre} ${etiquetaPeriodo(f, 'DIA', TZ)} ${f.producto ?? '—'} ${cifras(f)}`,
+      );
+    }
+    expect(td).toContain(`Total ${d.total.producto ?? '—'} ${cifras(d.total)}`);
+    // An unknown line is the mutation's error.
+    const r = await q(GENERAR, { ruta: '/reportes/contadores', p: { lineas: '98' } });
+    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lineas' });
   }, 120_000);
 });

@@ -1,6 +1,8 @@
 import {
   type AxisVariable,
   buildConsumoOption,
+  buildContadoresOption,
+  type ContadoresOptionInput,
   buildReporteOption,
   type ReporteOptionInput,
   buildDesgloseOption,
@@ -42,7 +44,12 @@ export type Grafico =
   | { tipo: 'volumen-diario'; entrada: VolumenDiarioInput }
   | { tipo: 'zwl'; entrada: ZwlOptionInput }
   | { tipo: 'desglose-zero-waste'; entrada: DesgloseOptionInput }
-  | { tipo: 'reporte'; entrada: ReporteOptionInput };
+  | { tipo: 'reporte'; entrada: ReporteOptionInput }
+  | {
+      tipo: 'contadores';
+      /** The axis label of each bucket by its start instant (the builder takes a function). */
+      entrada: Omit<ContadoresOptionInput, 'etiqueta'> & { etiquetas: Record<string, string> };
+    };
 
 /** The option the screen draws for this chart (null: 'Sin datos'). */
 export function construirOpcion(g: Grafico): ChartOption | null {
@@ -71,5 +78,9 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildDesgloseOption(g.entrada);
     case 'reporte':
       return buildReporteOption(g.entrada);
+    case 'contadores': {
+      const { etiquetas, ...entrada } = g.entrada;
+      return buildContadoresOption({ ...entrada, etiqueta: (inicio) => etiquetas[inicio] ?? inicio });
+    }
   }
 }

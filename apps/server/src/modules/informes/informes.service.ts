@@ -17,6 +17,7 @@ import { generarEnHilo } from './hilo.ts';
 import { informeUtilidades } from './utilidades.ts';
 import { informeZeroWaste } from './zero-waste.ts';
 import { informeReporteAire } from './reporte-aire.ts';
+import { informeReporteContadores } from './reporte-contadores.ts';
 import { ReportesRepository } from '../reportes/reportes.repository.ts';
 import { ReportesService } from '../reportes/reportes.service.ts';
 import { ZeroWasteRepository } from '../zero-waste/zero-waste.repository.ts';
@@ -40,6 +41,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/recursos-humanos/asistencia-diaria': informeAsistencia,
   '/zero-waste': informeZeroWaste,
   '/reportes/aire': informeReporteAire,
+  '/reportes/contadores': informeReporteContadores,
 };
 
 const PARAMETROS = [

@@ -7,7 +7,7 @@ import {
   ReporteContadoresDocument,
   type ReporteContadoresQuery,
 } from './reporte-contadores.generated.ts';
-import type { Agrupacion } from '../utils/filtros.ts';
+import type { Agrupacion } from '@planta/charts/reporte-contadores/filtros';
 
 export type ReporteContadores = ReporteContadoresQuery['reporteContadores'];
 export type FilaContadores = ReporteContadores['filas'][number];

@@ -36,9 +36,15 @@ import {
   useLineasReporte,
   useReporteContadores,
 } from '../api/reporte-contadores.ts';
-import { buildContadoresOption, CIFRAS, type ClaveCifra, cifraDe } from '../utils/contadores-option.ts';
-import { etiquetaEje, etiquetaPeriodo, fechaCorta } from '../utils/etiquetas.ts';
-import { AGRUPACIONES, type Agrupacion, leerFiltros, maxDias, moverRango } from '../utils/filtros.ts';
+import { buildContadoresOption, CIFRAS, type ClaveCifra, cifraDe } from '@planta/charts';
+import { etiquetaEje, etiquetaPeriodo, fechaCorta } from '@planta/charts/reporte-contadores/etiquetas';
+import {
+  AGRUPACIONES,
+  type Agrupacion,
+  leerFiltros,
+  maxDias,
+  moverRango,
+} from '@planta/charts/reporte-contadores/filtros';
 import { RangoFechas } from './rango-fechas.tsx';
 
 /** Rows of the table per page (the DOM stays small whatever the range). */

@@ -1,8 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
-import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatCompact, formatNumber } from '../format.ts';
+import { dataZoomFor, gridFor, topLegend } from '../options.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../tooltip.ts';
+import { WALDEN_COLORS } from '../walden-theme.ts';
 
 /** The figures of the report, with their unit and decimals (table columns and chart series). */
 export const CIFRAS = [
