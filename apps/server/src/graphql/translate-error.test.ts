@@ -14,6 +14,12 @@ describe('translateGraphQLMessage', () => {
     expect(
       t('Field "login" argument "input" of type "LoginInput!" is required, but it was not provided.'),
     ).toBe('Falta el argumento obligatorio "input"');
+    // graphql-jit's wording of the same (no quotes, the input's path).
+    expect(
+      t(
+        'Variable "$v1" got invalid value {}; Expected type PlanificacionInput; Field value.fecha of required type Date! was not provided.',
+      ),
+    ).toBe('Falta el campo obligatorio "fecha"');
     expect(t('Variable "$id" of non-null type "ID!" must not be null.')).toBe(
       'Falta el campo obligatorio "id"',
     );

@@ -33,6 +33,10 @@ function translateReason(reason: string, field: string | undefined): string {
   if ((m = /^Field "(?:[^".]+\.)?([^".]+)" of required type "[^"]+" was not provided\.$/.exec(reason))) {
     return `Falta el campo obligatorio "${m[1]}"`;
   }
+  // graphql-jit's wording: 'Field value.fecha of required type Date! was not provided.'
+  if ((m = /^Field (?:[\w]+\.)*(\w+) of required type \S+ was not provided\.$/.exec(reason))) {
+    return `Falta el campo obligatorio "${m[1]}"`;
+  }
   if ((m = /^Field "([^"]+)" is not defined by type "([^"]+)"\.?$/.exec(reason))) {
     return `El campo "${m[1]}" no está permitido en ${m[2]}`;
   }
