@@ -31,7 +31,7 @@ import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.t
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { RangoFechas } from '../../reporte-contadores/components/rango-fechas.tsx';
-import { fechaCorta, fechaHora, horaCorta } from '../../reporte-contadores/utils/etiquetas.ts';
+import { fechaCorta, fechaHora, horaCorta } from '@planta/charts/reporte-contadores/etiquetas';
 import {
   exportarReporteScada,
   useReporteScada,
