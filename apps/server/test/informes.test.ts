@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { formatBrecha, formatNumber, formatPercent, formatValue, percentOfMeta } from '@planta/charts';
 import { productionDayRange, ROUTES } from '@planta/domain';
 import { CIFRAS, etiquetaFila, type Reporte, resumenes } from '@planta/charts';
-import { etiquetaPeriodo } from '@planta/charts/reporte-contadores/etiquetas';
+import { etiquetaPeriodo, fechaHora } from '@planta/charts/reporte-contadores/etiquetas';
 import { instantesDe } from '@planta/charts/reporte-aire/rango-reporte';
 import { MAX_FILAS_PDF } from '../src/modules/informes/reporte-aire.ts';
 import { sql } from 'drizzle-orm';
@@ -851,5 +851,59 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     // An unknown line is the mutation's error.
     const r = await q(GENERAR, { ruta: '/reportes/contadores', p: { lineas: '98' } });
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lineas' });
+  }, 120_000);
+
+  it('/reportes/scada: the picked variables, range and interval from the URL, the chart, and the table and summary as reporteScada returns them', async () => {
+    const cat = await q<{ v: { id: string; nombre: string }[] }>('{ v: variablesScada { id nombre } }', {});
+    const ids = ['Flujo aire L1 (Nm³/h)', 'Energía eléctrica (kWh)_561'].map(
+      (n) => cat.data!.v.find((v) => v.nombre === n)!.id,
+    );
+    const { exp, texto } = await generar('/reportes/scada', {
+      desde: DAY2,
+      hasta: DAY2,
+      intervalo: 'HORA',
+      variables: ids.join(','),
+    });
+    paginaUno('reporte-scada');
+    expect(exp.nombre).toBe(`reporte-scada_${DAY2}_${DAY2}_hora.pdf`);
+    expect(exp.informe).toBe('Reporte de Variables SCADA');
+    const t = plano(texto);
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Día de producción 03/03/2026 · intervalo: 1 hora');
+    const { inicio, fin } = instantesDe(DAY2, DAY2, TZ);
+    const r = await q<{
+      r: {
+        columnas: { nombre: string; unidad: string; decimales: number }[];
+        filas: { inicio: string; valores: (number | null)[] }[];
+        resumen: (number | null)[];
+      };
+    }>(
+      `query($v: [ID!]!, $d: DateTime!, $h: DateTime!) { r: reporteScada(variables: $v, desde: $d, hasta: $h, intervalo: HORA) {
+        columnas { nombre unidad decimales } filas { inicio valores } resumen } }`,
+      { v: ids, d: inicio, h: fin },
+    );
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    const api = r.data!.r;
+    expect(api.filas.length).toBe(24);
+    const n = (v: number | null | undefined, d: number) => (v == null ? '—' : formatNumber(v, d));
+    for (const f of api.filas) {
+      expect(t).toContain(
+        `${fechaHora(f.inicio, TZ)} ${api.columnas.map((c, k) => n(f.valores[k], c.decimales)).join(' ')}`,
+      );
+    }
+    expect(t).toContain(
+      `Rango completo ${api.columnas.map((c, k) => n(api.resumen[k], c.decimales)).join(' ')}`,
+    );
+    // Line 1's energy: 160 kWh an hour, summed.
+    expect(api.resumen[1]).toBe(3840);
+    expect(t).toContain('Lecturas por intervalo de 1 hora');
+    expect(t).toMatch(/Flujo aire L1 \(Nm³\/h\)\s+Energía eléctrica \(kWh\)_561/);
+
+    // Nothing picked: an honest PDF that says so.
+    const vacio = await generar('/reportes/scada', { desde: DAY2, hasta: DAY2 });
+    expect(plano(vacio.texto)).toContain('No hay variables elegidas');
+    // An unknown variable is the mutation's error.
+    const malo = await q(GENERAR, { ruta: '/reportes/scada', p: { variables: '999999' } });
+    expect(malo.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'variables' });
   }, 120_000);
 });

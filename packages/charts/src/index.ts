@@ -53,3 +53,4 @@ export * from './zero-waste/desglose-option.ts';
 export * from './reporte-aire/tabla-reporte.ts';
 export * from './reporte-aire/reporte-option.ts';
 export * from './reporte-contadores/contadores-option.ts';
+export * from './reporte-scada/scada-option.ts';

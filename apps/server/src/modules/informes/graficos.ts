@@ -1,6 +1,8 @@
 import {
   type AxisVariable,
   buildConsumoOption,
+  buildScadaOption,
+  type ScadaOptionInput,
   buildContadoresOption,
   type ContadoresOptionInput,
   buildReporteOption,
@@ -45,6 +47,7 @@ export type Grafico =
   | { tipo: 'zwl'; entrada: ZwlOptionInput }
   | { tipo: 'desglose-zero-waste'; entrada: DesgloseOptionInput }
   | { tipo: 'reporte'; entrada: ReporteOptionInput }
+  | { tipo: 'scada'; entrada: ScadaOptionInput }
   | {
       tipo: 'contadores';
       /** The axis label of each bucket by its start instant (the builder takes a function). */
@@ -78,6 +81,8 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildDesgloseOption(g.entrada);
     case 'reporte':
       return buildReporteOption(g.entrada);
+    case 'scada':
+      return buildScadaOption(g.entrada);
     case 'contadores': {
       const { etiquetas, ...entrada } = g.entrada;
       return buildContadoresOption({ ...entrada, etiqueta: (inicio) => etiquetas[inicio] ?? inicio });

@@ -18,6 +18,7 @@ import { informeUtilidades } from './utilidades.ts';
 import { informeZeroWaste } from './zero-waste.ts';
 import { informeReporteAire } from './reporte-aire.ts';
 import { informeReporteContadores } from './reporte-contadores.ts';
+import { informeReporteScada } from './reporte-scada.ts';
 import { ReportesRepository } from '../reportes/reportes.repository.ts';
 import { ReportesService } from '../reportes/reportes.service.ts';
 import { ZeroWasteRepository } from '../zero-waste/zero-waste.repository.ts';
@@ -42,6 +43,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/zero-waste': informeZeroWaste,
   '/reportes/aire': informeReporteAire,
   '/reportes/contadores': informeReporteContadores,
+  '/reportes/scada': informeReporteScada,
 };
 
 const PARAMETROS = [

@@ -8,7 +8,7 @@ import {
   VariablesScadaDocument,
   type VariablesScadaQuery,
 } from './reporte-scada.generated.ts';
-import type { IntervaloScada } from '../utils/filtros.ts';
+import type { IntervaloScada } from '@planta/charts/reporte-scada/filtros';
 
 export type ReporteScada = ReporteScadaQuery['reporteScada'];
 export type VariableScada = VariablesScadaQuery['variablesScada'][number];

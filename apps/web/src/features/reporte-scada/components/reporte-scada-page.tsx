@@ -47,8 +47,8 @@ import {
   leerFiltros,
   MAX_VARIABLES,
   moverRango,
-} from '../utils/filtros.ts';
-import { buildScadaOption } from '../utils/scada-option.ts';
+} from '@planta/charts/reporte-scada/filtros';
+import { buildScadaOption } from '@planta/charts';
 
 /** Rows of the table per page (the DOM stays small whatever the range). */
 export const FILAS_POR_PAGINA = 50;

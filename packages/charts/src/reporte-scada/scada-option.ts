@@ -1,8 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
-import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatCompact, formatNumber } from '../format.ts';
+import { dataZoomFor, gridFor, topLegend } from '../options.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../tooltip.ts';
+import { WALDEN_COLORS } from '../walden-theme.ts';
 
 export interface ColumnaScada {
   nombre: string;
@@ -19,7 +19,7 @@ export interface ScadaOptionInput {
 }
 
 /** Up to this many points the lines show their dots. */
-export const POCOS_PUNTOS = 48;
+const POCOS_PUNTOS = 48;
 
 /**
  * The picked variables over time, one line per variable; each unit has its own value axis (the
