@@ -25,7 +25,13 @@ export function TablaAreaSemana({ filas }: { filas: readonly HorasExtraSemana[] 
       </Typography>
     );
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', maxHeight: 480 }}>
+    // It scrolls inside itself: keyboard users reach it with Tab (WCAG 2.1.1).
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Tabla de horas extra por área y semana"
+      sx={{ maxWidth: '100%', overflowX: 'auto', maxHeight: 480 }}
+    >
       <Table
         size="small"
         stickyHeader
