@@ -3,8 +3,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { formatBrecha, formatNumber, formatPercent, formatValue, percentOfMeta } from '@planta/charts';
-import { productionDayRange, ROUTES } from '@planta/domain';
+import {
+  formatBrecha,
+  formatFecha,
+  formatNumber,
+  formatPercent,
+  formatValue,
+  percentOfMeta,
+} from '@planta/charts';
+import { hourlyCounterWindow, productionDayRange, ROUTES } from '@planta/domain';
+import { brechaPp, diasEficiencia, type EtaDia, rangoEta } from '@planta/charts/eficiencia-energetica/eta';
+import { contadoresPorHora, energiaDelDia, rangoHora } from '@planta/charts/eficiencia-energetica/horas';
 import { CIFRAS, etiquetaFila, type Reporte, resumenes } from '@planta/charts';
 import { etiquetaPeriodo, fechaHora } from '@planta/charts/reporte-contadores/etiquetas';
 import { instantesDe } from '@planta/charts/reporte-aire/rango-reporte';
@@ -905,5 +914,59 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     // An unknown variable is the mutation's error.
     const malo = await q(GENERAR, { ruta: '/reportes/scada', p: { variables: '999999' } });
     expect(malo.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'variables' });
+  }, 120_000);
+
+  it('/mantenimiento/eficiencia: energy date and line from the URL, the day’s figures, the hourly counters and the 30-day ETA as contadoresHora and the REST series return them, and both charts', async () => {
+    const { exp, texto } = await generar('/mantenimiento/eficiencia', { fecha: DAY2, linea: '1' });
+    paginaUno('eficiencia-energetica');
+    expect(exp.nombre).toBe(`eficiencia-energetica_${DAY2}_linea-1.pdf`);
+    expect(exp.informe).toBe('Eficiencia Energética');
+    const t = plano(texto);
+    expect(t).toContain(`Planta: ${PLANTA}`);
+    expect(t).toContain('Periodo: Fecha de energía: martes, 3 de marzo de 2026 · Línea 1');
+    const { start, end } = hourlyCounterWindow(DAY2, TZ);
+    const c = await q<{
+      c: { fecha: string; energia: number; eficiencia: number; kpi_energia: number; formato: number }[];
+    }>(
+      `query($id: ID!, $d: DateTime!, $h: DateTime!) { c: contadoresHora(linea_id: $id, desde: $d, hasta: $h) {
+        fecha energia eficiencia kpi_energia formato } }`,
+      { id: String(plant.lineaId.get(1)), d: start.toISOString(), h: end.toISOString() },
+    );
+    expect(c.errors, JSON.stringify(c.errors)).toBeUndefined();
+    const horas = contadoresPorHora(c.data!.c, TZ);
+    expect(horas.filter((h) => h.contador).length).toBeGreaterThan(0);
+    for (const { hora, contador } of horas) {
+      expect(t).toContain(
+        `${rangoHora(hora)} ${formatNumber(contador?.energia, 2)} ${formatNumber(contador?.eficiencia, 2)} ${formatNumber(contador?.kpi_energia, 4)} ${contador ? String(contador.formato || '—') : '—'}`,
+      );
+    }
+    expect(t).toContain(formatValue(energiaDelDia(horas), 'kWh', 2));
+    // The ETA of the 30 days: the screen's REST series.
+    const rest = async (ruta: string) => {
+      const res = await fetch(`${server().url}${ruta}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as EtaDia[];
+    };
+    const { desde, hasta } = rangoEta(DAY2);
+    const dias = diasEficiencia(
+      desde,
+      hasta,
+      await rest(`/api/pta/historicos/eta?desde=${desde}&hasta=${hasta}`),
+      await rest(`/api/pta/historicos/eta/lineas?desde=${desde}&hasta=${hasta}&linea=1`),
+    );
+    expect(dias).toHaveLength(30);
+    const pct = (v: number | null) => formatValue(v, '%', 2);
+    for (const d of dias) {
+      expect(t).toContain(
+        `${formatFecha(d.fecha)} ${pct(d.etaPlanta)} ${pct(d.eta)} ${pct(d.pagada)} ${pct(d.sap)} ${formatNumber(brechaPp(d.pagada, d.sap), 2)}`,
+      );
+    }
+    const delDia = dias.find((d) => d.fecha === DAY2)!;
+    expect(t).toContain(`${pct(delDia.eta)} ${pct(delDia.pagada)} ${pct(delDia.sap)}`);
+    // The two charts: titles and legends.
+    expect(t).toContain('Contadores por hora · Línea 1');
+    expect(t).toMatch(/Energía\s+Eficiencia/);
+    expect(t).toContain('ETA de los últimos 30 días');
+    expect(t).toMatch(/ETA planta\s+ETA Línea 1\s+Pagada Línea 1\s+SAP Línea 1/);
   }, 120_000);
 });

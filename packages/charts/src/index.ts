@@ -54,3 +54,6 @@ export * from './reporte-aire/tabla-reporte.ts';
 export * from './reporte-aire/reporte-option.ts';
 export * from './reporte-contadores/contadores-option.ts';
 export * from './reporte-scada/scada-option.ts';
+export { buildEtaOption } from './eficiencia-energetica/eta-option.ts';
+export { buildContadoresOption as buildContadoresHoraOption } from './eficiencia-energetica/contadores-option.ts';
+export { buildLinea4Option } from './eficiencia-energetica/linea4-option.ts';

@@ -1,6 +1,8 @@
 import {
   type AxisVariable,
   buildConsumoOption,
+  buildContadoresHoraOption,
+  buildEtaOption,
   buildScadaOption,
   type ScadaOptionInput,
   buildContadoresOption,
@@ -29,6 +31,8 @@ import {
   type VolumenDiarioInput,
   type VolumenMensualInput,
 } from '@planta/charts';
+import type { DiaEficiencia } from '@planta/charts/eficiencia-energetica/eta';
+import type { HoraContador } from '@planta/charts/eficiencia-energetica/horas';
 
 /**
  * A chart of a report as plain data: which of the screen's builders (@planta/charts) and its input.
@@ -48,6 +52,8 @@ export type Grafico =
   | { tipo: 'desglose-zero-waste'; entrada: DesgloseOptionInput }
   | { tipo: 'reporte'; entrada: ReporteOptionInput }
   | { tipo: 'scada'; entrada: ScadaOptionInput }
+  | { tipo: 'contadores-hora'; entrada: HoraContador[] }
+  | { tipo: 'eta'; entrada: { dias: DiaEficiencia[]; lineaNombre: string } }
   | {
       tipo: 'contadores';
       /** The axis label of each bucket by its start instant (the builder takes a function). */
@@ -83,6 +89,10 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildReporteOption(g.entrada);
     case 'scada':
       return buildScadaOption(g.entrada);
+    case 'contadores-hora':
+      return buildContadoresHoraOption(g.entrada);
+    case 'eta':
+      return buildEtaOption(g.entrada.dias, g.entrada.lineaNombre);
     case 'contadores': {
       const { etiquetas, ...entrada } = g.entrada;
       return buildContadoresOption({ ...entrada, etiqueta: (inicio) => etiquetas[inicio] ?? inicio });

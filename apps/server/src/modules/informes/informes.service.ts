@@ -19,6 +19,7 @@ import { informeZeroWaste } from './zero-waste.ts';
 import { informeReporteAire } from './reporte-aire.ts';
 import { informeReporteContadores } from './reporte-contadores.ts';
 import { informeReporteScada } from './reporte-scada.ts';
+import { informeEficienciaEnergetica } from './eficiencia-energetica.ts';
 import { ReportesRepository } from '../reportes/reportes.repository.ts';
 import { ReportesService } from '../reportes/reportes.service.ts';
 import { ZeroWasteRepository } from '../zero-waste/zero-waste.repository.ts';
@@ -44,6 +45,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/reportes/aire': informeReporteAire,
   '/reportes/contadores': informeReporteContadores,
   '/reportes/scada': informeReporteScada,
+  '/mantenimiento/eficiencia': informeEficienciaEnergetica,
 };
 
 const PARAMETROS = [

@@ -2,7 +2,7 @@ import { hourlyCounterWindow } from '@planta/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/graphql-client.ts';
 import { restGet } from '../../../lib/rest-client.ts';
-import type { EtaDia } from '../utils/eta.ts';
+import type { EtaDia } from '@planta/charts/eficiencia-energetica/eta';
 import { ContadoresHoraLineaDocument, type ContadoresHoraLineaQuery } from './contadores-hora.generated.ts';
 import { DatosLinea4Document, type DatosLinea4Query } from './datos-linea4.generated.ts';
 import { EficienciaLineasDocument } from './eficiencia-lineas.generated.ts';

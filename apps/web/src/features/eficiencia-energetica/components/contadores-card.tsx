@@ -16,9 +16,14 @@ import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber, formatValue } from '../../../components/charts/format.ts';
 import { useResumenVariables } from '../../../components/kpi/api/variables.ts';
 import { useContadoresHora, useVariablesEnergia } from '../api/eficiencia.ts';
-import { buildContadoresOption, DECIMALES_KPI } from '../utils/contadores-option.ts';
-import { type DiaEficiencia } from '../utils/eta.ts';
-import { contadoresPorHora, energiaDelDia, rangoHora, variablesEnergiaLinea } from '../utils/horas.ts';
+import { buildContadoresOption, DECIMALES_KPI } from '@planta/charts/eficiencia-energetica/contadores-option';
+import { type DiaEficiencia } from '@planta/charts/eficiencia-energetica/eta';
+import {
+  contadoresPorHora,
+  energiaDelDia,
+  rangoHora,
+  variablesEnergiaLinea,
+} from '@planta/charts/eficiencia-energetica/horas';
 import { Cifra, Cifras, Seccion } from './seccion.tsx';
 
 export interface ContadoresCardProps {

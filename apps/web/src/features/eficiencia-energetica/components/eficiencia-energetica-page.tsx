@@ -13,7 +13,7 @@ import {
   rangoEta,
   type SeleccionEficiencia,
   seleccionDe,
-} from '../utils/eta.ts';
+} from '@planta/charts/eficiencia-energetica/eta';
 import { ContadoresCard } from './contadores-card.tsx';
 import { EficienciaPagadaDialog } from './eficiencia-pagada-dialog.tsx';
 import { EtaCard } from './eta-card.tsx';

@@ -13,7 +13,11 @@ import {
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatFechaLarga, formatValue } from '../../../components/charts/format.ts';
-import { brechaPp, enlaceEficienciaPagada, type SeleccionEficiencia } from '../utils/eta.ts';
+import {
+  brechaPp,
+  enlaceEficienciaPagada,
+  type SeleccionEficiencia,
+} from '@planta/charts/eficiencia-energetica/eta';
 
 export interface EficienciaPagadaDialogProps {
   /** The selected line and day; null closes the dialog. */

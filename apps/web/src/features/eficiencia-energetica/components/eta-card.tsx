@@ -3,8 +3,8 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatFechaCorta, formatNumber } from '../../../components/charts/format.ts';
-import { brechaPp, type DiaEficiencia } from '../utils/eta.ts';
-import { buildEtaOption } from '../utils/eta-option.ts';
+import { brechaPp, type DiaEficiencia } from '@planta/charts/eficiencia-energetica/eta';
+import { buildEtaOption } from '@planta/charts/eficiencia-energetica/eta-option';
 import { Seccion } from './seccion.tsx';
 
 export interface EtaCardProps {

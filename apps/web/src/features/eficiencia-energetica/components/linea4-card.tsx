@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
 import { useDatosLinea4 } from '../api/eficiencia.ts';
-import { linea4PorHora, totalesLinea4 } from '../utils/linea4.ts';
-import { buildLinea4Option } from '../utils/linea4-option.ts';
+import { linea4PorHora, totalesLinea4 } from '@planta/charts/eficiencia-energetica/linea4';
+import { buildLinea4Option } from '@planta/charts/eficiencia-energetica/linea4-option';
 import { Cifra, Cifras, Seccion } from './seccion.tsx';
 
 /** datosLinea4: line 4's own counters over the day's window, hour by hour. */

@@ -1,5 +1,5 @@
 import { orderByProductionHour, PRODUCTION_HOUR_ORDER, round2 } from '@planta/domain';
-import { HOUR_LABELS, hourRangeLabel, plantHour } from '../../../components/dates/plant-hours.ts';
+import { HOUR_LABELS, hourRangeLabel, plantHour } from '../plant-hours.ts';
 
 /** Axis labels of the counter window's hours, in production order: '08' … '23', '00' … '07'. */
 export const ETIQUETAS_HORA = HOUR_LABELS;

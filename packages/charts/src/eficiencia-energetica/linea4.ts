@@ -1,5 +1,5 @@
 import { orderByProductionHour, PRODUCTION_HOUR_ORDER, round2 } from '@planta/domain';
-import { plantHour } from '../../../components/dates/plant-hours.ts';
+import { plantHour } from '../plant-hours.ts';
 
 /** An hourly point of line 4's own counters (scadaLinea4, one-hour buckets). */
 export interface LecturaLinea4 {

@@ -1,13 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import {
-  formatDiaMes,
-  formatFechaLarga,
-  formatNumber,
-  formatValue,
-} from '../../../components/charts/format.ts';
-import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS, WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatDiaMes, formatFechaLarga, formatNumber, formatValue } from '../format.ts';
+import { gridFor, topLegend } from '../options.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../tooltip.ts';
+import { CHART_COLORS, WALDEN_COLORS } from '../walden-theme.ts';
 import { brechaPp, type DiaEficiencia } from './eta.ts';
 
 export const COLOR_ETA_PLANTA = WALDEN_COLORS[3];

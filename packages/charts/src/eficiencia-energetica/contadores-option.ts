@@ -1,8 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber, formatValue } from '../../../components/charts/format.ts';
-import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatCompact, formatNumber, formatValue } from '../format.ts';
+import { gridFor, topLegend } from '../options.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '../tooltip.ts';
+import { WALDEN_COLORS } from '../walden-theme.ts';
 import { ETIQUETAS_HORA, type HoraContador, rangoHora } from './horas.ts';
 import { hourBars, hourLine } from './hour-series.ts';
 
