@@ -1,21 +1,14 @@
 import { addDays } from '@planta/domain';
+import {
+  AUSENTISMO_TIPICO_MAX,
+  AUSENTISMO_TIPICO_MIN,
+  type ConteoAsistencia,
+  type FilaAreaAsistencia,
+} from '@planta/charts/rrhh/asistencia-options';
 import type { EstadoAsistencia } from '../../../gql/types.ts';
 
-/** The day's counts of an area (or of the plant): the fields asistenciaDiaria/asistenciaRango share. */
-export interface ConteoAsistencia {
-  programados: number;
-  presentes: number;
-  faltas: number;
-  vacaciones: number;
-  incapacidades: number;
-  permisos: number;
-  asistencia_pct: number | null;
-  ausentismo_pct: number | null;
-}
-
-export interface FilaAreaAsistencia extends ConteoAsistencia {
-  area: string;
-}
+// The counts' types and the typical absenteeism moved to @planta/charts (the PDF draws the same charts).
+export { AUSENTISMO_TIPICO_MAX, AUSENTISMO_TIPICO_MIN, type ConteoAsistencia, type FilaAreaAsistencia };
 
 /** Spanish labels of the attendance states, as the screen, the absent list and the charts show them. */
 export const ETIQUETA_ESTADO: Record<EstadoAsistencia, string> = {
@@ -30,10 +23,6 @@ export const ETIQUETA_ESTADO: Record<EstadoAsistencia, string> = {
 export function etiquetaEstado(estado: string): string {
   return ETIQUETA_ESTADO[estado as EstadoAsistencia] ?? estado;
 }
-
-/** DOMAIN "HR": typical absenteeism, 5–8 %. */
-export const AUSENTISMO_TIPICO_MIN = 5;
-export const AUSENTISMO_TIPICO_MAX = 8;
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 

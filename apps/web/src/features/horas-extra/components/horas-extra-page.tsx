@@ -11,7 +11,7 @@ import { ExportButton } from '../../../components/export/export-button.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { Seccion } from '../../../components/seccion.tsx';
-import { ImportarRelojButton } from '../../rrhh-importacion/components/importar-reloj.tsx';
+import { ImportarRelojButton } from '../../../components/importar-reloj/importar-reloj.tsx';
 import {
   type ConsultaHorasExtra,
   exportarHorasExtra,

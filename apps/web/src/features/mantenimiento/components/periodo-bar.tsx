@@ -1,9 +1,8 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { formatFecha } from '../../../components/charts/format.ts';
-import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { Box } from '@mui/material';
 import { MonthSteps } from '../../../components/dates/month-steps.tsx';
+import { PeriodoSelector } from '../../../components/dates/periodo-selector.tsx';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
-import { diasDelPeriodo, type Periodo } from '../utils/periodo.ts';
+import type { Periodo } from '../utils/periodo.ts';
 
 export interface PeriodoBarProps {
   /** The production day of the hourly energy chart; its month is the default range. */
@@ -36,7 +35,6 @@ export function PeriodoBar({
   onPeriodo,
   onMes,
 }: PeriodoBarProps) {
-  const dias = diasDelPeriodo(periodo.desde, periodo.hasta);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <ProductionDayBar
@@ -59,47 +57,7 @@ export function PeriodoBar({
         aria-label="Periodo de mantenimiento"
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, minWidth: 0 }}
       >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={periodo.mes ? 'mes' : 'rango'}
-          aria-label="Periodo"
-          onChange={(_e, value: 'mes' | 'rango' | null) => {
-            if (value === 'mes') onPeriodo(null);
-            if (value === 'rango') onPeriodo({ desde: periodo.desde, hasta: periodo.hasta });
-          }}
-        >
-          <ToggleButton value="mes" data-testid="periodo-mes">
-            Mes
-          </ToggleButton>
-          <ToggleButton value="rango" data-testid="periodo-rango">
-            Rango
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {!periodo.mes && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
-            <ProductionDatePicker
-              label="Desde"
-              testId="periodo-desde"
-              value={periodo.desde}
-              minDate={firstDay}
-              maxDate={periodo.hasta}
-              onChange={(desde) => onPeriodo({ desde, hasta: periodo.hasta })}
-            />
-            <ProductionDatePicker
-              label="Hasta"
-              testId="periodo-hasta"
-              value={periodo.hasta}
-              minDate={periodo.desde}
-              maxDate={hoy}
-              onChange={(hasta) => onPeriodo({ desde: periodo.desde, hasta })}
-            />
-          </Box>
-        )}
-        <Typography variant="body2" color="text.secondary" data-testid="periodo-texto">
-          Del {formatFecha(periodo.desde)} al {formatFecha(periodo.hasta)} · {dias}{' '}
-          {dias === 1 ? 'día' : 'días'}
-        </Typography>
+        <PeriodoSelector periodo={periodo} hoy={hoy} minimo={firstDay} onPeriodo={onPeriodo} />
       </Box>
     </Box>
   );

@@ -21,9 +21,14 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
-import { notify } from '../../../lib/notify.tsx';
-import { descargarPlantilla, ImportacionError, type ResultadoImportacion, subirMarcaciones } from '../api.ts';
+import { formatFecha, formatNumber } from '../charts/format.ts';
+import { notify } from '../../lib/notify.tsx';
+import {
+  descargarPlantilla,
+  ImportacionError,
+  type ResultadoImportacion,
+  subirMarcaciones,
+} from './importar-reloj-api.ts';
 
 type Fase = 'inicial' | 'analizando' | 'vista' | 'importando' | 'importado';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render.tsx';
-import type { ResultadoImportacion } from '../api.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import type { ResultadoImportacion } from './importar-reloj-api.ts';
 import { ImportarRelojButton } from './importar-reloj.tsx';
 
 const base: ResultadoImportacion = {

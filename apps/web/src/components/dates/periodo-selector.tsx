@@ -1,0 +1,90 @@
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { diasDelPeriodo, type Periodo } from '@planta/charts';
+import type { ReactNode } from 'react';
+import { formatFecha } from '../charts/format.ts';
+import { ProductionDatePicker } from './production-date-picker.tsx';
+
+export interface PeriodoSelectorProps {
+  periodo: Periodo;
+  hoy: string | undefined;
+  /** The first day that may be picked (e.g. the first day of history). */
+  minimo?: string;
+  /** A chosen range (both ends), or null to go back to the month. */
+  onPeriodo: (periodo: { desde: string; hasta: string } | null) => void;
+  /** What the 'Mes' mode shows beside the switch (e.g. the month steps); nothing by default. */
+  mes?: ReactNode;
+  /** Appended to the range's text ('semanas de lunes a domingo'). */
+  nota?: string;
+  /** Extra controls after the range (filters, actions). */
+  children?: ReactNode;
+}
+
+/**
+ * A range of days for a screen's figures: a month by default ('Mes') or a chosen Desde/Hasta
+ * ('Rango', the app's date fields, bounded by `minimo` and today), and the range in words.
+ */
+export function PeriodoSelector({
+  periodo,
+  hoy,
+  minimo,
+  onPeriodo,
+  mes,
+  nota,
+  children,
+}: PeriodoSelectorProps) {
+  const dias = diasDelPeriodo(periodo.desde, periodo.hasta);
+  return (
+    <>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={periodo.mes ? 'mes' : 'rango'}
+        aria-label="Periodo"
+        onChange={(_e, value: 'mes' | 'rango' | null) => {
+          if (value === 'mes') onPeriodo(null);
+          if (value === 'rango') onPeriodo({ desde: periodo.desde, hasta: periodo.hasta });
+        }}
+      >
+        <ToggleButton value="mes" data-testid="periodo-mes">
+          Mes
+        </ToggleButton>
+        <ToggleButton value="rango" data-testid="periodo-rango">
+          Rango
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {periodo.mes ? (
+        mes
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+          <ProductionDatePicker
+            label="Desde"
+            testId="periodo-desde"
+            value={periodo.desde}
+            minDate={minimo}
+            maxDate={periodo.hasta}
+            onChange={(desde) => onPeriodo({ desde, hasta: periodo.hasta })}
+          />
+          <ProductionDatePicker
+            label="Hasta"
+            testId="periodo-hasta"
+            value={periodo.hasta}
+            minDate={periodo.desde}
+            maxDate={hoy}
+            onChange={(hasta) => onPeriodo({ desde: periodo.desde, hasta })}
+          />
+        </Box>
+      )}
+      {children}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="periodo-texto"
+        sx={children ? { flexBasis: '100%' } : undefined}
+      >
+        Del {formatFecha(periodo.desde)} al {formatFecha(periodo.hasta)} · {dias}{' '}
+        {dias === 1 ? 'día' : 'días'}
+        {nota ? ` · ${nota}` : ''}
+      </Typography>
+    </>
+  );
+}
