@@ -219,7 +219,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         else console.warn('a11y: ninguna línea tiene producto hoy; diálogo de producto no escaneado');
       });
 
-      it('dialogs while open, each opened with Enter and closed with Escape, focus back: paid efficiency, chart details, new user', async () => {
+      it('dialogs while open, each opened with Enter and closed with Escape, focus back: paid efficiency, chart details, new user, time clock import', async () => {
         await visit(page, '/eficiencia_pagada');
         await expect
           .poll(() => page.getByTestId('eficiencia-pagada-lineas').getAttribute('data-fecha'), {
@@ -251,6 +251,13 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
             await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
             await expect.poll(() => page.getByText('El nombre es obligatorio').isVisible()).toBe(true);
           },
+        );
+        await visit(page, '/recursos-humanos/asistencia-diaria');
+        await expect.poll(() => headerTitle(page)).toBe('Asistencia Diaria ~ Recursos Humnanos');
+        await scanDialog(
+          page,
+          'importar marcaciones',
+          page.getByRole('button', { name: 'Importar marcaciones' }),
         );
       });
     });
