@@ -21,6 +21,7 @@ import { MAX_FILAS_PDF } from '../src/modules/informes/reporte-aire.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { asistencias, empleados } from '../src/db/schema/index.ts';
 import { deriveProductionDay } from '../src/derivations/production-day.ts';
 import { addReadings, type PlantFixture, seedPlant, TZ, writeLine1Day } from './fixtures.ts';
 import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
@@ -968,5 +969,78 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     expect(t).toMatch(/Energía\s+Eficiencia/);
     expect(t).toContain('ETA de los últimos 30 días');
     expect(t).toMatch(/ETA planta\s+ETA Línea 1\s+Pagada Línea 1\s+SAP Línea 1/);
+  }, 120_000);
+
+  it('/recursos-humanos/asistencia-diaria: the states by area and the attendance trend charts beside the tables, figures as asistenciaDiaria and asistenciaRango return them', async () => {
+    const db = server().database.db;
+    const filas = await db
+      .insert(empleados)
+      .values([
+        {
+          codigo: 'IN01',
+          nombre: 'Inés Paredes',
+          area: 'Envasado',
+          puesto: 'Operadora',
+          activo: true,
+        },
+        { codigo: 'IN02', nombre: 'Iván Soto', area: 'Envasado', puesto: 'Operador', activo: true },
+        { codigo: 'IN03', nombre: 'Irma Vega', area: 'Calidad', puesto: 'Analista', activo: true },
+      ])
+      .returning({ id: empleados.id, codigo: empleados.codigo });
+    const id = new Map(filas.map((f) => [f.codigo, f.id]));
+    await db.insert(asistencias).values([
+      { empleadoId: id.get('IN01')!, fecha: '2025-05-05', estado: 'PRESENTE' },
+      { empleadoId: id.get('IN02')!, fecha: '2025-05-05', estado: 'PRESENTE' },
+      { empleadoId: id.get('IN03')!, fecha: '2025-05-05', estado: 'PRESENTE' },
+      { empleadoId: id.get('IN01')!, fecha: '2025-05-06', estado: 'PRESENTE' },
+      { empleadoId: id.get('IN02')!, fecha: '2025-05-06', estado: 'FALTA' },
+      { empleadoId: id.get('IN03')!, fecha: '2025-05-06', estado: 'VACACIONES' },
+    ]);
+    const hrName = uniqueName('rh');
+    await createUser(server(), token, {
+      username: hrName,
+      password: 'clave-usuario-1',
+      role: 'human-resources',
+    });
+    const hr = (await server().login(hrName, 'clave-usuario-1')).access_token;
+    const { texto } = await generar(
+      '/recursos-humanos/asistencia-diaria',
+      { fecha: '2025-05-06', desde: '2025-05-05', hasta: '2025-05-06' },
+      hr,
+    );
+    paginaUno('asistencia-diaria');
+    const t = plano(texto);
+    const api = await q<{
+      a: {
+        area: string;
+        programados: number;
+        presentes: number;
+        faltas: number;
+        asistencia_pct: number | null;
+      }[];
+      r: { fecha: string; asistencia_pct: number | null; ausentismo_pct: number | null }[];
+    }>(
+      `{ a: asistenciaDiaria(fecha: "2025-05-06") { area programados presentes faltas asistencia_pct }
+         r: asistenciaRango(desde: "2025-05-05", hasta: "2025-05-06") { fecha asistencia_pct ausentismo_pct } }`,
+      {},
+      hr,
+    );
+    expect(api.errors, JSON.stringify(api.errors)).toBeUndefined();
+    const envasado = api.data!.a.find((a) => a.area === 'Envasado')!;
+    expect(envasado).toMatchObject({ programados: 2, presentes: 1, faltas: 1, asistencia_pct: 50 });
+    // The tables are still there, with the API's figures.
+    expect(t).toContain(`Envasado 2 1 1 0 0 0 ${formatPercent(50, 2)} ${formatPercent(50, 2)}`);
+    for (const d of api.data!.r) {
+      expect(t).toContain(`${formatFecha(d.fecha)} `);
+      expect(t).toContain(formatPercent(d.asistencia_pct, 2));
+    }
+    // The two charts of the screen: titles, legends and axis text (vector text).
+    expect(t).toContain('Estados por área Empleados de cada área por estado el 06/05/2025');
+    expect(t).toMatch(/Presentes\s+Faltas\s+Vacaciones\s+Incapacidad\s+Permiso/);
+    expect(t).toContain(
+      'Tendencia de asistencia Asistencia y ausentismo por día, del 05/05/2025 al 06/05/2025',
+    );
+    expect(t).toMatch(/Asistencia\s+Ausentismo/);
+    expect(t).toContain('Típico máx. 8 %');
   }, 120_000);
 });

@@ -57,3 +57,4 @@ export * from './reporte-scada/scada-option.ts';
 export { buildEtaOption } from './eficiencia-energetica/eta-option.ts';
 export { buildContadoresOption as buildContadoresHoraOption } from './eficiencia-energetica/contadores-option.ts';
 export { buildLinea4Option } from './eficiencia-energetica/linea4-option.ts';
+export * from './rrhh/asistencia-options.ts';

@@ -1,6 +1,10 @@
 import {
   type AxisVariable,
   buildConsumoOption,
+  buildEstadosAreaOption,
+  buildTendenciaAsistenciaOption,
+  type DiaTendencia,
+  type FilaAreaAsistencia,
   buildContadoresHoraOption,
   buildEtaOption,
   buildScadaOption,
@@ -53,6 +57,8 @@ export type Grafico =
   | { tipo: 'reporte'; entrada: ReporteOptionInput }
   | { tipo: 'scada'; entrada: ScadaOptionInput }
   | { tipo: 'contadores-hora'; entrada: HoraContador[] }
+  | { tipo: 'estados-area'; entrada: { filas: FilaAreaAsistencia[] } }
+  | { tipo: 'tendencia-asistencia'; entrada: { dias: DiaTendencia[] } }
   | { tipo: 'eta'; entrada: { dias: DiaEficiencia[]; lineaNombre: string } }
   | {
       tipo: 'contadores';
@@ -91,6 +97,10 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildScadaOption(g.entrada);
     case 'contadores-hora':
       return buildContadoresHoraOption(g.entrada);
+    case 'estados-area':
+      return buildEstadosAreaOption(g.entrada);
+    case 'tendencia-asistencia':
+      return buildTendenciaAsistenciaOption(g.entrada);
     case 'eta':
       return buildEtaOption(g.entrada.dias, g.entrada.lineaNombre);
     case 'contadores': {

@@ -1,9 +1,9 @@
 import { addDays } from '@planta/domain';
-import { formatFecha, formatNumber, formatPercent, formatValue } from '@planta/charts';
+import { type ConteoAsistencia, formatFecha, formatNumber, formatPercent, formatValue } from '@planta/charts';
 import { ESTADO_ASISTENCIA } from '../rrhh/rrhh.exportar.ts';
 import { sumarAsistencia } from '../rrhh/rrhh.service.ts';
 import { type DefinicionInforme, fechaParametro, periodoDia, periodoRango } from './definicion.ts';
-import type { Seccion } from './informe.ts';
+import type { ColumnaTabla, Seccion } from './informe.ts';
 
 // The PDFs of the two HR screens. They read through RrhhService with the viewer, so the
 // human-resources permission is checked by the same queries the screens use.
@@ -11,6 +11,17 @@ import type { Seccion } from './informe.ts';
 const horas = (h: number | null) => formatValue(h, 'h', 2);
 const area = (raw: string | null | undefined) => (raw && raw.trim() ? raw.trim().slice(0, 100) : null);
 const conArea = (a: string | null) => (a ? ` — ${a}` : '');
+/** The counts a chart needs (plain data: charts cross to the PDF thread). */
+const conteo = (c: ConteoAsistencia): ConteoAsistencia => ({
+  programados: c.programados,
+  presentes: c.presentes,
+  faltas: c.faltas,
+  vacaciones: c.vacaciones,
+  incapacidades: c.incapacidades,
+  permisos: c.permisos,
+  asistencia_pct: c.asistencia_pct,
+  ausentismo_pct: c.ausentismo_pct,
+});
 
 /** /recursos-humanos: the range's overtime (default: the month to date), by week and area, top employees. */
 export const informeHorasExtra: DefinicionInforme = async ({ viewer, hoy, parametros, servicios }) => {
@@ -84,8 +95,8 @@ export const informeHorasExtra: DefinicionInforme = async ({ viewer, hoy, parame
           titulo: 'Empleados con más horas extra',
           columnas: [
             { titulo: 'Código', ancho: 0.8 },
-            { titulo: 'Empleado', ancho: 1.8 },
-            { titulo: 'Área', ancho: 1.5 },
+            { titulo: 'Empleado', ancho: 1.8, alinear: 'left' },
+            { titulo: 'Área', ancho: 1.5, alinear: 'left' },
             { titulo: 'Horas' },
             { titulo: 'Dobles' },
             { titulo: 'Triples' },
@@ -134,8 +145,8 @@ export const informeAsistencia: DefinicionInforme = async ({ viewer, hoy, parame
         formatNumber(a.incapacidades, 0),
         formatNumber(a.permisos, 0),
       ];
-      const columnas = [
-        { titulo: 'Programados' },
+      const columnas: ColumnaTabla[] = [
+        { titulo: 'Programados', ancho: 1.2 },
         { titulo: 'Presentes' },
         { titulo: 'Faltas' },
         { titulo: 'Vacaciones' },
@@ -159,13 +170,23 @@ export const informeAsistencia: DefinicionInforme = async ({ viewer, hoy, parame
           ]),
         },
         {
+          tipo: 'grafico',
+          titulo: 'Estados por área',
+          subtitulo: `Empleados de cada área por estado el ${formatFecha(fecha)}`,
+          grafico: {
+            tipo: 'estados-area',
+            entrada: { filas: areas.map((a) => ({ area: a.area, ...conteo(a) })) },
+          },
+          alto: Math.max(200, 80 + areas.length * 34),
+        },
+        {
           tipo: 'tabla',
           titulo: `Ausentes el ${formatFecha(fecha)} (${formatNumber(ausencias.length, 0)})`,
           columnas: [
             { titulo: 'Código', ancho: 0.8 },
-            { titulo: 'Empleado', ancho: 1.8 },
-            { titulo: 'Área', ancho: 1.2 },
-            { titulo: 'Puesto', ancho: 1.4 },
+            { titulo: 'Empleado', ancho: 1.8, alinear: 'left' },
+            { titulo: 'Área', ancho: 1.2, alinear: 'left' },
+            { titulo: 'Puesto', ancho: 1.4, alinear: 'left' },
             { titulo: 'Motivo', alinear: 'left' },
           ],
           filas: ausencias.map((a) => [
@@ -175,6 +196,16 @@ export const informeAsistencia: DefinicionInforme = async ({ viewer, hoy, parame
             a.empleado.puesto,
             ESTADO_ASISTENCIA[a.estado] ?? a.estado,
           ]),
+        },
+        {
+          tipo: 'grafico',
+          titulo: 'Tendencia de asistencia',
+          subtitulo: `Asistencia y ausentismo por día, del ${formatFecha(desde)} al ${formatFecha(hasta)}${conArea(elegida)}`,
+          grafico: {
+            tipo: 'tendencia-asistencia',
+            entrada: { dias: dias.map((d) => ({ fecha: d.fecha, ...conteo(d) })) },
+          },
+          alto: 280,
         },
         {
           tipo: 'tabla',
