@@ -969,6 +969,30 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     expect(t).toMatch(/Energía\s+Eficiencia/);
     expect(t).toContain('ETA de los últimos 30 días');
     expect(t).toMatch(/ETA planta\s+ETA Línea 1\s+Pagada Línea 1\s+SAP Línea 1/);
+    // Without a line 4 the screen's line-4 card has nothing to show: neither has the PDF.
+    expect(t).not.toContain('Línea 4');
+
+    // A plant with a line 4: its own counters (scadaLinea4, as datosLinea4) and its chart.
+    const db = server().database.db;
+    await db.execute(sql`insert into lineas (nombre, numero, sufijo, planta_id)
+      select 'Línea 4', 4, '_564', planta_id from lineas where numero = 1
+      and not exists (select 1 from lineas where numero = 4)`);
+    const con4 = await generar('/mantenimiento/eficiencia', { fecha: DAY2, linea: '1' });
+    const t4 = plano(con4.texto);
+    const l4 = await q<{ s: { lecturas: { botellas_llenas: number; paquetes: number }[] } }>(
+      `query($d: DateTime!, $h: DateTime!) { s: scadaLinea4(desde: $d, hasta: $h, max_puntos: 25) {
+        lecturas { botellas_llenas paquetes } } }`,
+      { d: start.toISOString(), h: end.toISOString() },
+    );
+    expect(l4.errors, JSON.stringify(l4.errors)).toBeUndefined();
+    const lecturas = l4.data!.s.lecturas;
+    const suma = (k: 'botellas_llenas' | 'paquetes') =>
+      lecturas.length === 0 ? null : lecturas.reduce((a, x) => a + x[k], 0);
+    expect(t4).toContain(
+      `Línea 4 Contadores propios · 03/03/2026, de 08:00 a 07:00 del día siguiente. Botellas llenas Paquetes ${formatNumber(suma('botellas_llenas'))} ${formatNumber(suma('paquetes'))}`,
+    );
+    expect(t4).toContain('Línea 4: botellas llenas y velocidad media por hora');
+    await db.execute(sql`delete from lineas where numero = 4`);
   }, 120_000);
 
   it('/recursos-humanos/asistencia-diaria: the states by area and the attendance trend charts beside the tables, figures as asistenciaDiaria and asistenciaRango return them', async () => {

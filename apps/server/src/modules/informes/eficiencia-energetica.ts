@@ -7,6 +7,7 @@ import {
   rangoHora,
   variablesEnergiaLinea,
 } from '@planta/charts/eficiencia-energetica/horas';
+import { linea4PorHora, totalesLinea4 } from '@planta/charts/eficiencia-energetica/linea4';
 import { energyDate, hourlyCounterWindow } from '@planta/domain';
 import type { EficienciaDia } from '../eficiencia/eficiencia.repository.ts';
 import { type DefinicionInforme, fechaParametro, periodoDia } from './definicion.ts';
@@ -74,7 +75,22 @@ export const informeEficienciaEnergetica: DefinicionInforme = async ({
         ? ((await servicios.variables.resumenVariables(viewer, { nombres: [kpi], fecha }))[0]?.diario ?? null)
         : null;
       const pct = (v: number | null | undefined) => formatValue(v, '%', 2);
-      return [
+      // Line 4's own counters (datosLinea4: 25 points over the window), when the plant has it.
+      const linea4 = lineas.some((l) => l.numero === 4)
+        ? linea4PorHora(
+            (await servicios.produccion.scadaLinea(4, start, end, 25)).lecturas.map((l) => ({
+              fecha: new Date(l.fecha).toISOString(),
+              velocidad: l.velocidad,
+              botellas: l.botellas,
+              botellas_llenas: l.botellas_llenas,
+              paquetes: l.paquetes,
+              formato: l.formato,
+            })),
+            plantTz,
+          )
+        : null;
+      const totales4 = linea4 ? totalesLinea4(linea4) : null;
+      const secciones: Seccion[] = [
         {
           tipo: 'tabla',
           titulo: `${linea.nombre}: el día ${formatFecha(fecha)}`,
@@ -150,7 +166,26 @@ export const informeEficienciaEnergetica: DefinicionInforme = async ({
             formatNumber(brechaPp(d.pagada, d.sap), 2),
           ]),
         },
-      ] satisfies Seccion[];
+      ];
+      if (linea4) {
+        secciones.push(
+          {
+            tipo: 'tabla',
+            titulo: 'Línea 4',
+            nota: `Contadores propios · ${formatFecha(fecha)}, de 08:00 a 07:00 del día siguiente.`,
+            columnas: [{ titulo: 'Botellas llenas', alinear: 'right' }, { titulo: 'Paquetes' }],
+            filas: [[formatNumber(totales4?.botellasLlenas), formatNumber(totales4?.paquetes)]],
+          },
+          {
+            tipo: 'grafico',
+            titulo: 'Línea 4: botellas llenas y velocidad media por hora',
+            subtitulo: formatFecha(fecha),
+            grafico: { tipo: 'linea4', entrada: linea4 },
+            alto: 260,
+          },
+        );
+      }
+      return secciones;
     },
   };
 };

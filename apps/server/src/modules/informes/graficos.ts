@@ -7,6 +7,7 @@ import {
   type FilaAreaAsistencia,
   buildContadoresHoraOption,
   buildEtaOption,
+  buildLinea4Option,
   buildScadaOption,
   type ScadaOptionInput,
   buildContadoresOption,
@@ -37,6 +38,7 @@ import {
 } from '@planta/charts';
 import type { DiaEficiencia } from '@planta/charts/eficiencia-energetica/eta';
 import type { HoraContador } from '@planta/charts/eficiencia-energetica/horas';
+import type { HoraLinea4 } from '@planta/charts/eficiencia-energetica/linea4';
 
 /**
  * A chart of a report as plain data: which of the screen's builders (@planta/charts) and its input.
@@ -57,6 +59,7 @@ export type Grafico =
   | { tipo: 'reporte'; entrada: ReporteOptionInput }
   | { tipo: 'scada'; entrada: ScadaOptionInput }
   | { tipo: 'contadores-hora'; entrada: HoraContador[] }
+  | { tipo: 'linea4'; entrada: HoraLinea4[] }
   | { tipo: 'estados-area'; entrada: { filas: FilaAreaAsistencia[] } }
   | { tipo: 'tendencia-asistencia'; entrada: { dias: DiaTendencia[] } }
   | { tipo: 'eta'; entrada: { dias: DiaEficiencia[]; lineaNombre: string } }
@@ -101,6 +104,8 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildEstadosAreaOption(g.entrada);
     case 'tendencia-asistencia':
       return buildTendenciaAsistenciaOption(g.entrada);
+    case 'linea4':
+      return buildLinea4Option(g.entrada);
     case 'eta':
       return buildEtaOption(g.entrada.dias, g.entrada.lineaNombre);
     case 'contadores': {
