@@ -206,3 +206,23 @@ export function routeTitle(pathname: string): string {
 export function showsReportButton(pathname: string): boolean {
   return findRoute(pathname)?.reportButton ?? false;
 }
+
+/**
+ * The URL parameters of a screen that its PDF report uses (its date, range and filters): the
+ * header's "Reporte" button forwards these, the server accepts only these.
+ */
+export const REPORT_PARAMS = [
+  'fecha',
+  'desde',
+  'hasta',
+  'variable',
+  'linea',
+  'mes',
+  'anio',
+  'area',
+  'intervalo',
+  'agrupacion',
+  'lineas',
+  'serie',
+  'variables',
+] as const;

@@ -91,6 +91,8 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
   const eficienciaPagada = new EficienciaPagadaService(new EficienciaPagadaRepository(deps.db), deps.plantTz);
   const rrhh = new RrhhService(new RrhhRepository(deps.db));
+  const zeroWaste = new ZeroWasteService(new ZeroWasteRepository(deps.db));
+  const reportes = new ReportesService(new ReportesRepository(deps.db), deps.plantTz);
   return [
     authResolvers(deps.auth),
     usersResolvers(new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit)),
@@ -109,6 +111,9 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
           eficienciaPagada,
           utilidades,
           rrhh,
+          zeroWaste,
+          reportes,
+          eficiencia: new EficienciaRepository(deps.db),
           primerDia: () => primerDia(deps.db),
         },
         exportacionesService(deps),
@@ -119,14 +124,11 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     vivoResolvers(deps.live),
     plantaResolvers(deps.plantTz, deps.db),
     ptaResolvers(new PtaService(variables)),
-    zeroWasteResolvers(new ZeroWasteService(new ZeroWasteRepository(deps.db))),
+    zeroWasteResolvers(zeroWaste),
     rrhhResolvers(rrhh, exportacionesService(deps), deps.plantTz),
     obzResolvers(new ObzService(new ObzRepository(deps.db))),
     eficienciaPagadaResolvers(eficienciaPagada),
-    reportesResolvers(
-      new ReportesService(new ReportesRepository(deps.db), deps.plantTz),
-      exportacionesService(deps),
-    ),
+    reportesResolvers(reportes, exportacionesService(deps)),
   ];
 }
 

@@ -42,10 +42,9 @@ export interface ServiciosInforme {
   eficienciaPagada: EficienciaPagadaService;
   utilidades: UtilidadesService;
   rrhh: RrhhService;
-  /** Built from the database when not given (informes.service.ts). */
-  zeroWaste?: ZeroWasteService;
-  reportes?: ReportesService;
-  eficiencia?: EficienciaRepository;
+  zeroWaste: ZeroWasteService;
+  reportes: ReportesService;
+  eficiencia: EficienciaRepository;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }

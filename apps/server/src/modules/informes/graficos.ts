@@ -39,6 +39,8 @@ import {
 import type { DiaEficiencia } from '@planta/charts/eficiencia-energetica/eta';
 import type { HoraContador } from '@planta/charts/eficiencia-energetica/horas';
 import type { HoraLinea4 } from '@planta/charts/eficiencia-energetica/linea4';
+import { buildSemanasOption, buildTendenciaOption } from '@planta/charts/rrhh/horas-extra-option';
+import type { SemanaTotal } from '@planta/charts/rrhh/semanas';
 
 /**
  * A chart of a report as plain data: which of the screen's builders (@planta/charts) and its input.
@@ -61,6 +63,8 @@ export type Grafico =
   | { tipo: 'contadores-hora'; entrada: HoraContador[] }
   | { tipo: 'linea4'; entrada: HoraLinea4[] }
   | { tipo: 'estados-area'; entrada: { filas: FilaAreaAsistencia[] } }
+  | { tipo: 'horas-extra-semanas'; entrada: { semanas: SemanaTotal[] } }
+  | { tipo: 'horas-extra-tendencia'; entrada: { semanas: SemanaTotal[] } }
   | { tipo: 'tendencia-asistencia'; entrada: { dias: DiaTendencia[] } }
   | { tipo: 'eta'; entrada: { dias: DiaEficiencia[]; lineaNombre: string } }
   | {
@@ -102,6 +106,10 @@ export function construirOpcion(g: Grafico): ChartOption | null {
       return buildContadoresHoraOption(g.entrada);
     case 'estados-area':
       return buildEstadosAreaOption(g.entrada);
+    case 'horas-extra-semanas':
+      return buildSemanasOption(g.entrada);
+    case 'horas-extra-tendencia':
+      return buildTendenciaOption(g.entrada);
     case 'tendencia-asistencia':
       return buildTendenciaAsistenciaOption(g.entrada);
     case 'linea4':

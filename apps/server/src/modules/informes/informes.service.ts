@@ -1,7 +1,13 @@
-import { findRoute, hasHumanResources, isAdmin, productionDay, type RouteInfo } from '@planta/domain';
+import {
+  findRoute,
+  hasHumanResources,
+  isAdmin,
+  productionDay,
+  REPORT_PARAMS,
+  type RouteInfo,
+} from '@planta/domain';
 import { badInput, forbidden } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
-import { EficienciaRepository } from '../eficiencia/eficiencia.repository.ts';
 import type { Exportacion, IniciarExportacion } from '../exportaciones/exportaciones.service.ts';
 import type { DefinicionInforme, ParametrosInforme, ServiciosInforme } from './definicion.ts';
 import { informeEficienciaPagada } from './eficiencia-pagada.ts';
@@ -20,10 +26,6 @@ import { informeReporteAire } from './reporte-aire.ts';
 import { informeReporteContadores } from './reporte-contadores.ts';
 import { informeReporteScada } from './reporte-scada.ts';
 import { informeEficienciaEnergetica } from './eficiencia-energetica.ts';
-import { ReportesRepository } from '../reportes/reportes.repository.ts';
-import { ReportesService } from '../reportes/reportes.service.ts';
-import { ZeroWasteRepository } from '../zero-waste/zero-waste.repository.ts';
-import { ZeroWasteService } from '../zero-waste/zero-waste.service.ts';
 
 /** The exports store (exportaciones.service.ts): the PDF is written and downloaded through it. */
 export interface AlmacenExportaciones {
@@ -48,21 +50,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/mantenimiento/eficiencia': informeEficienciaEnergetica,
 };
 
-const PARAMETROS = [
-  'fecha',
-  'desde',
-  'hasta',
-  'variable',
-  'linea',
-  'mes',
-  'anio',
-  'area',
-  'intervalo',
-  'agrupacion',
-  'lineas',
-  'serie',
-  'variables',
-] as const;
+const PARAMETROS = REPORT_PARAMS;
 const MAX_PARAMETRO = 200;
 
 /** 'DD/MM/AAAA HH:MM' of an instant in plant time. */
@@ -111,24 +99,13 @@ function leerParametros(raw: unknown): ParametrosInforme {
  * (so the same report can later be scheduled and e-mailed) and stored as an export.
  */
 export class InformesService {
-  private readonly servicios: Required<ServiciosInforme>;
-
   constructor(
     private readonly repo: InformesRepository,
-    servicios: ServiciosInforme,
+    private readonly servicios: ServiciosInforme,
     private readonly exportaciones: AlmacenExportaciones,
     private readonly plantTz: string,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    // The services of the newer reports, built here from the database when the registry does
-    // not pass them (they are stateless readers).
-    this.servicios = {
-      ...servicios,
-      zeroWaste: servicios.zeroWaste ?? new ZeroWasteService(new ZeroWasteRepository(repo.db)),
-      reportes: servicios.reportes ?? new ReportesService(new ReportesRepository(repo.db), plantTz),
-      eficiencia: servicios.eficiencia ?? new EficienciaRepository(repo.db),
-    };
-  }
+  ) {}
 
   async generarReportePdf(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown): Promise<Exportacion> {
     if (typeof rutaArg !== 'string' || rutaArg.length === 0 || rutaArg.length > MAX_PARAMETRO) {

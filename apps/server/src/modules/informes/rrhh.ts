@@ -1,5 +1,6 @@
 import { addDays } from '@planta/domain';
 import { type ConteoAsistencia, formatFecha, formatNumber, formatPercent, formatValue } from '@planta/charts';
+import { sumarSemanas } from '@planta/charts/rrhh/semanas';
 import { ESTADO_ASISTENCIA } from '../rrhh/rrhh.exportar.ts';
 import { sumarAsistencia } from '../rrhh/rrhh.service.ts';
 import { type DefinicionInforme, fechaParametro, periodoDia, periodoRango } from './definicion.ts';
@@ -40,6 +41,7 @@ export const informeHorasExtra: DefinicionInforme = async ({ viewer, hoy, parame
         servicios.rrhh.horasExtraSemanal(viewer, rango),
         servicios.rrhh.horasExtraEmpleados(viewer, { ...rango, limite: 15 }),
       ]);
+      const porSemana = sumarSemanas(semanas);
       const secciones: Seccion[] = [
         {
           tipo: 'tabla',
@@ -65,6 +67,20 @@ export const informeHorasExtra: DefinicionInforme = async ({ viewer, hoy, parame
               formatNumber(resumen.empleados, 0),
             ],
           ],
+        },
+        {
+          tipo: 'grafico',
+          titulo: 'Horas extra por semana',
+          subtitulo: `Dobles y triples (barras apiladas) frente al presupuesto (línea discontinua)${elegida ? `, ${elegida}` : ', todas las áreas (suma)'}.`,
+          grafico: { tipo: 'horas-extra-semanas', entrada: { semanas: porSemana } },
+          alto: 280,
+        },
+        {
+          tipo: 'grafico',
+          titulo: 'Tendencia',
+          subtitulo: 'Horas extra como % de las horas ordinarias y del presupuesto, por semana.',
+          grafico: { tipo: 'horas-extra-tendencia', entrada: { semanas: porSemana } },
+          alto: 240,
         },
         {
           tipo: 'tabla',

@@ -1,5 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { REPORT_PARAMS } from '@planta/domain';
 import { useLocation } from 'react-router';
 import { useExportacion } from '../../components/export/use-exportacion.ts';
 import { gql } from '../../lib/graphql-client.ts';
@@ -7,21 +8,7 @@ import type { ParametrosReporte } from '../../gql/types.ts';
 import { GenerarReportePdfDocument } from './api/generar-reporte-pdf.generated.ts';
 
 /** The URL parameters a screen's report uses (its date, range and filters). */
-const PARAMETROS = [
-  'fecha',
-  'desde',
-  'hasta',
-  'variable',
-  'linea',
-  'mes',
-  'anio',
-  'area',
-  'intervalo',
-  'agrupacion',
-  'lineas',
-  'serie',
-  'variables',
-] as const;
+const PARAMETROS = REPORT_PARAMS;
 
 /** The report's parameters from the screen's URL (`?fecha=…&desde=…`); others are left out. */
 export function parametrosReporte(search: string): ParametrosReporte {

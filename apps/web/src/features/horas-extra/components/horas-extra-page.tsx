@@ -23,9 +23,9 @@ import {
   useHorasExtraResumen,
   useHorasExtraSemanal,
 } from '../api/horas-extra.ts';
-import { buildSemanasOption, buildTendenciaOption } from '../utils/horas-extra-option.ts';
+import { buildSemanasOption, buildTendenciaOption } from '@planta/charts/rrhh/horas-extra-option';
 import { resolverPeriodo } from '../utils/periodo.ts';
-import { sumarSemanas } from '../utils/semanas.ts';
+import { sumarSemanas } from '@planta/charts/rrhh/semanas';
 import { DetalleHorasExtra } from './detalle-horas-extra.tsx';
 import { FiltrosHorasExtra } from './filtros-horas-extra.tsx';
 import { KpisHorasExtra } from './kpis-horas-extra.tsx';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
 import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
 import type { HorasExtraResumen } from '../api/horas-extra.ts';
-import { porcentajeTriples } from '../utils/semanas.ts';
+import { porcentajeTriples } from '@planta/charts/rrhh/semanas';
 
 const valores = (diario: number | null, meta: number | null = null): KpiValores => ({
   diario,

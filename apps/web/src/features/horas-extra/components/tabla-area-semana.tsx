@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
 import type { HorasExtraSemana } from '../api/horas-extra.ts';
-import { etiquetaSemana, filasAreaSemana, sobrePresupuesto } from '../utils/semanas.ts';
+import { etiquetaSemana, filasAreaSemana, sobrePresupuesto } from '@planta/charts/rrhh/semanas';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const celda = { px: { xs: 0.75, sm: 2 } } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartTable } from '../../../components/charts/chart-table.ts';
-import { buildSemanasOption, buildTendenciaOption } from './horas-extra-option.ts';
+import { buildSemanasOption, buildTendenciaOption } from '@planta/charts/rrhh/horas-extra-option';
 import {
   etiquetaSemana,
   type FigurasSemana,
@@ -10,7 +10,7 @@ import {
   porcentajeTriples,
   sobrePresupuesto,
   sumarSemanas,
-} from './semanas.ts';
+} from '@planta/charts/rrhh/semanas';
 
 const fila = (
   semana: string,

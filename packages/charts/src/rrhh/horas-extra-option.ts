@@ -1,8 +1,8 @@
-import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber, formatPercent } from '../../../components/charts/format.ts';
-import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipHtml, tooltipIndex } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS, WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import type { ChartOption } from '../chart-option.ts';
+import { formatCompact, formatNumber, formatPercent } from '../format.ts';
+import { dataZoomFor, gridFor, topLegend } from '../options.ts';
+import { tooltipHtml, tooltipIndex } from '../tooltip.ts';
+import { CHART_COLORS, WALDEN_COLORS } from '../walden-theme.ts';
 import { etiquetaSemana, type SemanaTotal } from './semanas.ts';
 
 /** Colours of the overtime types and of the budget (the walden palette; the budget as a target). */
