@@ -4,7 +4,8 @@
  * when reachable, PostgreSQL. Prints the time from the mutation to LISTA, the file size, the peak
  * RSS of the process, the event loop's worst delay and /healthz latency (sampled every 20 ms)
  * while it runs. Budget: /healthz < 200 ms.
- * Run alone: node --import tsx bench/export.ts (BENCH_EXPORT_FORMAT=CSV for the CSV writer).
+ * Run alone: node --import tsx bench/export.ts (BENCH_EXPORT_FORMAT=CSV for the CSV writer;
+ * BENCH_EXPORT_INTERVAL=minuto for a year of minutes: 527,040 rows × 10 columns from `lecturas`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,7 +24,10 @@ import { percentile } from './stats.ts';
 
 const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
 const FORMAT = process.env.BENCH_EXPORT_FORMAT === 'CSV' ? 'CSV' : 'XLSX';
-const DAYS = 366;
+const MINUTES = process.env.BENCH_EXPORT_INTERVAL === 'minuto';
+const DAYS = Number(process.env.BENCH_EXPORT_DAYS) || 366;
+const INTERVALO = MINUTES ? '1 minuto' : '1 hora';
+const PASO_MIN = MINUTES ? 1 : 60;
 const VARIABLES = 10;
 const DESDE = new Date('2025-01-06T13:00:00Z'); // 08:00 in Lima
 
@@ -46,38 +50,55 @@ async function seed(database: Database): Promise<void> {
       .returning({ id: variables.id });
     ids.push(row!.id);
   }
-  const hours = DAYS * 24;
+  const pasos = (DAYS * 1440) / PASO_MIN;
+  const LOTE = 50_000;
   for (const id of ids) {
-    const rows = Array.from({ length: hours }, (_, h) => ({
-      t: new Date(DESDE.getTime() + h * 3600_000),
-      x: 100 + id + 20 * Math.sin(h / 7),
-    }));
-    await insertUnnest(
-      db,
-      'lecturas_hora',
-      [
-        { name: 'variable_id', type: 'int', value: () => id },
-        { name: 'fecha', type: 'timestamptz', value: (r) => r.t },
-        { name: 'suma', type: 'float8', value: (r) => r.x * 60 },
-        { name: 'minimo', type: 'float8', value: (r) => r.x },
-        { name: 'maximo', type: 'float8', value: (r) => r.x },
-        { name: 'conteo', type: 'int', value: () => 60 },
-        { name: 'ultimo', type: 'float8', value: (r) => r.x },
-      ],
-      rows,
-      'on conflict do nothing',
-    );
+    for (let desde = 0; desde < pasos; desde += LOTE) {
+      const rows = Array.from({ length: Math.min(LOTE, pasos - desde) }, (_, i) => {
+        const m = (desde + i) * PASO_MIN;
+        return { t: new Date(DESDE.getTime() + m * 60_000), x: 100 + id + 20 * Math.sin(m / 420) };
+      });
+      if (MINUTES) {
+        await insertUnnest(
+          db,
+          'lecturas',
+          [
+            { name: 'variable_id', type: 'int', value: () => id },
+            { name: 'fecha', type: 'timestamptz', value: (r) => r.t },
+            { name: 'valor', type: 'float8', value: (r) => r.x },
+          ],
+          rows,
+          'on conflict do nothing',
+        );
+        continue;
+      }
+      await insertUnnest(
+        db,
+        'lecturas_hora',
+        [
+          { name: 'variable_id', type: 'int', value: () => id },
+          { name: 'fecha', type: 'timestamptz', value: (r) => r.t },
+          { name: 'suma', type: 'float8', value: (r) => r.x * 60 },
+          { name: 'minimo', type: 'float8', value: (r) => r.x },
+          { name: 'maximo', type: 'float8', value: (r) => r.x },
+          { name: 'conteo', type: 'int', value: () => 60 },
+          { name: 'ultimo', type: 'float8', value: (r) => r.x },
+        ],
+        rows,
+        'on conflict do nothing',
+      );
+    }
   }
 }
 
 async function benchExport(database: Database, label: string): Promise<void> {
-  console.log(`\n${label}: export of ${DAYS} days hourly × ${VARIABLES} variables (${FORMAT})`);
+  console.log(`\n${label}: export of ${DAYS} days by ${INTERVALO} × ${VARIABLES} variables (${FORMAT})`);
   await database.migrate();
   await bootstrap(database.db, 'clave-bench-1', pino({ level: 'silent' }));
   let t0 = performance.now();
   await seed(database);
   console.log(
-    `  seed ${DAYS * 24 * VARIABLES} hourly rows                 ${(performance.now() - t0).toFixed(0)} ms`,
+    `  seed ${((DAYS * 1440) / PASO_MIN) * VARIABLES} rows                      ${(performance.now() - t0).toFixed(0)} ms`,
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'planta-bench-'));
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), dataDir });
@@ -112,7 +133,7 @@ async function benchExport(database: Database, label: string): Promise<void> {
         input: {
           desde: DESDE.toISOString(),
           hasta: new Date(DESDE.getTime() + DAYS * 86_400_000).toISOString(),
-          intervalo: '1 hora',
+          intervalo: INTERVALO,
           formato: FORMAT,
         },
       },
