@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
@@ -278,6 +278,53 @@ describe('OBZ board', () => {
       .poll(() => page.getByTestId('controles-tablero').evaluate((el) => getComputedStyle(el).opacity))
       .toBe('1');
     await page.keyboard.press('Enter');
+    await expectPath(page, '/menu');
+    await page.context().close();
+  });
+
+  it('fits 360 px: no horizontal scroll, the packages readable, the way back to the menu reachable', async () => {
+    await upsertMonto(paqueteA.id, 3, 2000, 2100);
+    const page = await newPage(360);
+    await loginThroughForm(page);
+    await page.goto(`/obz?anio=${OBZ_YEAR}&mes=${OBZ_MES}`);
+    await expect.poll(() => page.getByTestId('tabla-obz').count(), { timeout: 20_000 }).toBe(1);
+    await expectChartDrawn(page, 'chart-obz');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Package A's row: its name whole on screen, every figure reachable (the table scrolls inside
+    // its card, not the page), in type no smaller than 14 px.
+    const fila = page.getByTestId(`fila-obz-${paqueteA.id}`);
+    const [nombre, ...cifras] = await filaA(page);
+    expect(nombre).toContain(paqueteA.nombre);
+    expect(cifras.slice(0, 2)).toEqual([es(2000), es(2100)]);
+    const dentro = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 360 && box.width > 0;
+    };
+    expect(await dentro(fila.locator('th'))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/obz-360.png`, fullPage: true });
+    const ultima = fila.locator('td').last();
+    await ultima.scrollIntoViewIfNeeded();
+    expect(await dentro(ultima)).toBe(true);
+    expect(await ultima.innerText()).toBe(`${es(round2((5950 / 6000) * 100), 1)} %`);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    for (const celda of [fila.locator('th'), ultima]) {
+      const size = await celda.evaluate((el) =>
+        parseFloat(getComputedStyle(el.firstElementChild ?? el).fontSize),
+      );
+      expect(size).toBeGreaterThanOrEqual(14);
+    }
+
+    // The way back: on screen at the top, shown when the pointer moves, and it leads to the menu.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const volver = page.getByTestId('volver-menu');
+    expect(await dentro(volver)).toBe(true);
+    await page.mouse.move(100, 100);
+    await expect
+      .poll(() => page.getByTestId('controles-tablero').evaluate((el) => getComputedStyle(el).opacity))
+      .toBe('1');
+    await page.screenshot({ path: `${SHOTS}/obz-360-volver.png` });
+    await volver.click();
     await expectPath(page, '/menu');
     await page.context().close();
   });

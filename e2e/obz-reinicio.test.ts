@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThroughForm, useBrowser } from './browser.ts';
+import { es } from './dashboard.ts';
+import {
+  arrancarServidor,
+  E2E_ADMIN,
+  freePort,
+  type OpcionesServidor,
+  root,
+  type Servidor,
+} from './servidor.ts';
+
+// The OBZ board on the plant-floor TV survives a restart of the server: this file starts its own
+// server process (not the shared one), stops it under the board and starts it again on the same
+// port and DATA_DIR (the same database, sessions and JWT secret).
+
+const SHOTS = '/tmp/shots14';
+const ANIO = 2012;
+const MES = 3;
+
+let opciones: OpcionesServidor;
+let servidor: Servidor | undefined;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  opciones = {
+    port: await freePort(),
+    opcPort: await freePort(),
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'planta-e2e-obz-')),
+    logFile: path.join(root, 'test-results/e2e-servidor-obz-reinicio.log'),
+  };
+  fs.rmSync(opciones.logFile, { force: true });
+  servidor = await arrancarServidor(opciones);
+});
+
+afterAll(async () => {
+  await servidor?.detener();
+  fs.rmSync(opciones.dataDir, { recursive: true, force: true });
+});
+
+/** The GraphQL API of this file's own server (api.ts calls the shared one). */
+async function gql<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  if (!servidor) throw new Error('el servidor no está en marcha');
+  const response = await fetch(`${servidor.baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`API: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function upsertReal(paquete: string, real: number): Promise<void> {
+  const { login } = await gql<{ login: { access_token: string } }>(
+    'mutation($i: LoginInput!) { login(input: $i) { access_token } }',
+    { i: E2E_ADMIN },
+  );
+  await gql(
+    'mutation($i: ObzMontoInput!) { upsertObzMonto(input: $i) { mes } }',
+    { i: { paquete_id: paquete, mes: `${ANIO}-0${MES}-01`, presupuesto: 2000, real } },
+    login.access_token,
+  );
+}
+
+/** HH:MM → minutes of the day. */
+const minutos = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+describe('OBZ board and a server restart', () => {
+  const { browser } = useBrowser();
+
+  it('shows "Sin conexión desde HH:MM" with the last data while the server is down, and recovers by itself after a graceful stop and after kill -9', async () => {
+    const { login } = await gql<{ login: { access_token: string } }>(
+      'mutation($i: LoginInput!) { login(input: $i) { access_token } }',
+      { i: E2E_ADMIN },
+    );
+    const { obzPaquetes } = await gql<{ obzPaquetes: { id: string }[] }>(
+      '{ obzPaquetes { id } }',
+      {},
+      login.access_token,
+    );
+    const paquete = obzPaquetes[0]!.id;
+    await upsertReal(paquete, 1100);
+
+    const context = await browser().newContext({
+      baseURL: servidor!.baseURL,
+      viewport: { width: 1920, height: 1080 },
+      locale: 'es-PE',
+    });
+    const page: Page = await context.newPage();
+    const realMes = async () =>
+      (await page.getByTestId(`fila-obz-${paquete}`).locator('td').nth(1).innerText()).trim();
+    const aviso = page.getByTestId('aviso-conexion');
+    const actualizado = () => page.getByTestId('ultima-actualizacion').innerText();
+    /** Advances the board's clock 20 s at a time (its minute, its retries) until `leer` gives `esperado`. */
+    const avanzarHasta = <T>(leer: () => Promise<T>, esperado: T) =>
+      expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(20_000);
+            return leer();
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(esperado);
+
+    await page.clock.install();
+    await loginThroughForm(page);
+    await page.goto(`/obz?anio=${ANIO}&mes=${MES}&kiosko=1`);
+    await expect.poll(realMes, { timeout: 20_000 }).toBe(es(1100));
+    await expect.poll(actualizado).toMatch(/^Actualizado \d{2}:\d{2}:\d{2}$/);
+    // From here the board's timers run only when the test advances its clock: no request of its
+    // own can slip in between the test's steps. A mark on the window shows it is never reloaded.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.evaluate(() => Object.assign(window, { marcaSinRecarga: true }));
+
+    let mostrado = es(1100);
+    for (const [signal, real] of [
+      ['SIGTERM', 1200],
+      ['SIGKILL', 1300],
+    ] as const) {
+      // Written just before the stop: the board has not asked for it yet.
+      await upsertReal(paquete, real);
+      const ultima = await actualizado();
+      await servidor!.detener(signal);
+      servidor = undefined;
+
+      // Down: the minute's request fails; the notice shows and the last data stays.
+      await avanzarHasta(() => aviso.isVisible(), true);
+      const texto = await aviso.innerText();
+      expect(texto, signal).toMatch(/^Sin conexión desde \d{2}:\d{2}$/);
+      // Since the last contact with the server (a minute or two before the notice, board time).
+      const desde = texto.slice(-5);
+      expect((minutos(desde) - minutos(ultima.slice(12, 17)) + 1440) % 1440, signal).toBeLessThanOrEqual(2);
+      expect(await realMes(), signal).toBe(mostrado);
+      expect(await actualizado(), signal).toBe(ultima);
+      await page.clock.fastForward(60_000);
+      expect(await aviso.innerText(), signal).toBe(texto);
+      expect(await realMes(), signal).toBe(mostrado);
+      if (signal === 'SIGTERM') await page.screenshot({ path: `${SHOTS}/obz-servidor-caido-1920.png` });
+
+      // The same server again, on the same port and DATA_DIR: the board recovers on its own, with
+      // the figure written before the stop (kept by the database through the stop).
+      servidor = await arrancarServidor(opciones);
+      await avanzarHasta(realMes, es(real));
+      mostrado = es(real);
+      await expect.poll(() => aviso.count(), { timeout: 5_000 }).toBe(0);
+      expect(await actualizado(), signal).not.toBe(ultima);
+      expect(new URL(page.url()).pathname, signal).toBe('/obz');
+      expect(await page.getByLabel('Usuario').count(), signal).toBe(0);
+      expect(await page.evaluate(() => 'marcaSinRecarga' in window), signal).toBe(true);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-admin' };
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built web app the server serves: WEB_DIST (another build, e.g. /tmp/dist-x) or apps/web/dist. */
+export function webDist(): string {
+  const dir = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error('La aplicación web no está compilada: ejecute "npm run build" antes de las pruebas e2e');
+  }
+  return dir;
+}
+
+export interface OpcionesServidor {
+  port: number;
+  /** Kept between starts: the same DATA_DIR is the same database, sessions and JWT secret. */
+  dataDir: string;
+  opcPort: number;
+  /** Where the server's output goes (appended), to explain a failure afterwards. */
+  logFile: string;
+}
+
+export interface Servidor {
+  baseURL: string;
+  child: ChildProcess;
+  /** Stops the process with a signal (SIGTERM: the server's graceful close; SIGKILL: none) and waits. */
+  detener(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the real server (built web app, embedded PGlite in `dataDir`, the plant simulator and
+ * collector without demo history) and waits for /healthz.
+ */
+export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(o.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: o.dataDir,
+      WEB_DIST: webDist(),
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The real plant simulator and collector, without demo history (fast start).
+      SIMULATOR: 'on',
+      OPCUA_ENDPOINT: `opc.tcp://127.0.0.1:${o.opcPort}`,
+      DEMO_DAYS: '0',
+      // Every request is logged, to explain a failure afterwards.
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  fs.mkdirSync(path.dirname(o.logFile), { recursive: true });
+  const log = fs.createWriteStream(o.logFile, { flags: 'a' });
+  const keep = (d: Buffer) => {
+    if (output.length < 100_000) output += d.toString();
+    log.write(d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  void exited.then(() => log.end());
+  const baseURL = `http://127.0.0.1:${o.port}`;
+  // Generous: a loaded machine (several test runs at once) has taken ~110 s to start it.
+  const until = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`el servidor terminó al arrancar:\n${output}`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`el servidor no arrancó a tiempo:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    child,
+    detener: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
