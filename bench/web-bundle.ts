@@ -3,7 +3,9 @@
  * script response, brotli when the server sends it), against DESIGN §8's budgets: the login screen
  * ≤ 250 KB, every other screen ≤ 350 KB. The gzip column is the same scripts gzipped (-9), for a
  * client that does not accept brotli. Needs the built web app (npm run build; WEB_DIST for another
- * build). Sets a failing exit code when a screen is over its budget.
+ * build; WEB_BUNDLE_DETAIL=1 also lists each screen's scripts;
+ * WEB_BUNDLE_SCREENS=/fabrica,/reportes measures only those data screens). Sets a failing exit code when a screen
+ * is over its budget.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -87,6 +89,9 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
       vs = `   budget ${budget} KB   ratio ${(total / budget).toFixed(2)}   ${total <= budget ? 'PASS' : 'FAIL'}`;
       if (total > budget) over.push(route);
     }
+    if (process.env.WEB_BUNDLE_DETAIL)
+      for (const [url, bytes] of [...wire].sort((a, b) => b[1] - a[1]))
+        console.log(`      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url.replace(/^.*\/assets\//, '')}`);
     console.log(
       `  ${route.padEnd(26)} wire ${total.toFixed(1).padStart(6)} KB   gzip ${kb(gzip).toFixed(1).padStart(6)} KB${vs}`,
     );
@@ -109,7 +114,8 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
   report('/users');
   // A screen opened directly (a bookmark), logged in: everything it needs, from an empty cache.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  for (const route of SCREENS) {
+  const only = process.env.WEB_BUNDLE_SCREENS?.split(',');
+  for (const route of SCREENS.filter((r) => !only || only.includes(r))) {
     wire.clear();
     gzip.clear();
     await page.goto(route);

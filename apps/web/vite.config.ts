@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { echartsChunk } from './build/echarts-chunk.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -12,5 +13,16 @@ export default defineConfig({
       '/healthz': 'http://127.0.0.1:8081',
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk for ECharts' runtime (build/echarts-chunk.ts).
+          groups: [echartsChunk],
+        },
+      },
+    },
+  },
 });

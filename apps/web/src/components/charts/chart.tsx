@@ -1,9 +1,19 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import type { EChartsType } from 'echarts/core';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { chartTable } from './chart-table.ts';
-import { type ChartOption, init, THEME_NAME } from './echarts.ts';
+import {
+  type ChartOption,
+  init,
+  loadPartsFor,
+  missingParts,
+  partsFor,
+  partsRegistered,
+  loadTooltip,
+  THEME_NAME,
+  tooltipLoaded,
+} from './echarts.ts';
 import { CHART_RESIZE_THROTTLE_MS, throttle } from './throttle.ts';
 
 /** Out of sight, still read by screen readers (MUI's visuallyHidden). */
@@ -93,26 +103,76 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
   useEffect(() => {
     onItemClickRef.current = onItemClick;
   }, [onItemClick]);
+  // An option that needs a part not registered yet (dataZoom, markLine) shows as loading until the
+  // part is there and the option drawn.
+  const [, setDrawn] = useState<ChartOption | null>(null);
   const state = loading && !option ? 'loading' : option ? 'ready' : 'empty';
+  const busy = loading || (!!option && missingParts(option).length > 0);
+
+  // The tooltip is registered on first use (see echarts.ts): a chart drawn before then gets its
+  // tooltip option again once the pointer reaches it.
+  const optionRef = useRef(option);
+  /** partsRegistered() when the ECharts instance was created. */
+  const createdWithRef = useRef(0);
+  const tooltipAppliedRef = useRef(false);
+  const applyTooltip = () => {
+    const current = optionRef.current;
+    if (tooltipAppliedRef.current || !current || !chartRef.current) return;
+    tooltipAppliedRef.current = true;
+    chartRef.current.setOption({ tooltip: current.tooltip }, { lazyUpdate: true });
+  };
+  const handlePointerEnter = () => {
+    if (tooltipAppliedRef.current || !optionRef.current) return;
+    if (tooltipLoaded()) applyTooltip();
+    else loadTooltip().then(applyTooltip, () => undefined);
+  };
 
   useEffect(() => {
+    optionRef.current = option;
     const container = containerRef.current;
     if (!container) return;
     if (!option) {
       chartRef.current?.clear();
       return;
     }
-    let chart = chartRef.current;
-    if (!chart) {
-      chart = init(container, THEME_NAME, { renderer: 'canvas' });
-      chart.on('click', (params) => {
-        onItemClickRef.current?.({ dataIndex: params.dataIndex, seriesName: params.seriesName ?? '' });
-      });
-      chartRef.current = chart;
-      // Browser tests read what was drawn (series data, axis extents) from the instance.
-      if (underAutomation()) (container as ChartTestHandle).__chart = chart;
+    const draw = () => {
+      let chart = chartRef.current;
+      // A chart created before a part its option uses was registered lacks that part's processors.
+      if (chart && partsFor(option).length > 0 && createdWithRef.current !== partsRegistered()) {
+        chart.dispose();
+        chart = null;
+      }
+      if (!chart) {
+        chart = init(container, THEME_NAME, { renderer: 'canvas' });
+        createdWithRef.current = partsRegistered();
+        chart.on('click', (params) => {
+          onItemClickRef.current?.({ dataIndex: params.dataIndex, seriesName: params.seriesName ?? '' });
+        });
+        chartRef.current = chart;
+        // Browser tests read what was drawn (series data, axis extents) from the instance.
+        if (underAutomation()) (container as ChartTestHandle).__chart = chart;
+      }
+      tooltipAppliedRef.current = tooltipLoaded();
+      chart.setOption(withMotionPreference(option), { notMerge: true });
+    };
+    // dataZoom / markLine are registered before the option that uses them is drawn.
+    const pending = loadPartsFor(option);
+    if (!pending) {
+      draw();
+      return;
     }
-    chart.setOption(withMotionPreference(option), { notMerge: true });
+    let current = true;
+    // If a part failed to download the chart is drawn without it.
+    pending
+      .catch(() => undefined)
+      .then(() => {
+        if (!current) return;
+        draw();
+        setDrawn(option);
+      });
+    return () => {
+      current = false;
+    };
   }, [option]);
 
   useEffect(() => {
@@ -135,9 +195,10 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
       <Box
         role="img"
         aria-label={ariaLabel}
-        aria-busy={loading}
+        aria-busy={busy}
         data-testid={testId}
-        data-state={loading ? 'loading' : state}
+        data-state={busy ? 'loading' : state}
+        onPointerEnter={handlePointerEnter}
         sx={{ position: 'relative', width: '100%', minWidth: 0, height }}
       >
         <Box

@@ -1,14 +1,11 @@
 import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
-  DataZoomComponent,
   type DataZoomComponentOption,
   GridComponent,
   type GridComponentOption,
   LegendComponent,
   type LegendComponentOption,
-  MarkLineComponent,
   type MarkLineComponentOption,
-  TooltipComponent,
   type TooltipComponentOption,
 } from 'echarts/components';
 // `use` renamed: it registers ECharts parts, it is not a React hook.
@@ -16,20 +13,14 @@ import { type ComposeOption, init, registerTheme, use as registerParts } from 'e
 import { CanvasRenderer } from 'echarts/renderers';
 import { waldenDarkTheme } from './walden-theme.ts';
 
-// Tree-shaken ECharts: only what the screens draw (≈ 200 KB gzip instead of ≈ 380 KB for the full
-// build; the core with bar, line, grid and tooltip alone is ≈ 180 KB). A screen that needs another
-// chart type or component (GaugeChart, TitleComponent, MarkAreaComponent…) registers it here and
-// adds its option type to ChartOption. Only lazily loaded screens import this module, so it never reaches the login chunk.
-registerParts([
-  BarChart,
-  LineChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  DataZoomComponent,
-  MarkLineComponent,
-  CanvasRenderer,
-]);
+// Tree-shaken ECharts: only what the screens draw. What a first drawing needs is registered here
+// (bar, line, grid, legend, canvas); the rest loads on demand (DESIGN §8: a dashboard opened cold
+// within 350 KB): the dataZoom and markLine components when an option uses them (before it is
+// drawn, see loadPartsFor), the tooltip when the pointer or the focus first reaches a chart (see
+// loadTooltip). A screen that needs another chart type or component registers it here (or in a
+// lazy part) and adds its option type to ChartOption. Only lazily loaded screens import this
+// module, so it never reaches the login chunk.
+registerParts([BarChart, LineChart, GridComponent, LegendComponent, CanvasRenderer]);
 
 export const THEME_NAME = 'walden';
 registerTheme(THEME_NAME, waldenDarkTheme);
@@ -44,5 +35,76 @@ export type ChartOption = ComposeOption<
   | DataZoomComponentOption
   | MarkLineComponentOption
 >;
+
+type Part = 'dataZoom' | 'markLine' | 'tooltip';
+const loading = new Map<Part, Promise<void>>();
+const loaded = new Set<Part>();
+let registrations = 0;
+
+function load(part: Part): Promise<void> {
+  let promise = loading.get(part);
+  if (!promise) {
+    const imported =
+      part === 'dataZoom'
+        ? import('./echarts-datazoom.ts')
+        : part === 'markLine'
+          ? import('./echarts-markline.ts')
+          : import('./echarts-tooltip.ts');
+    promise = imported.then(({ parts }) => {
+      registerParts(parts);
+      loaded.add(part);
+      // The tooltip adds no data processor: charts drawn before it need not be created again.
+      if (part !== 'tooltip') registrations += 1;
+    });
+    // A failed download is retried the next time the part is needed.
+    promise.catch(() => loading.delete(part));
+    loading.set(part, promise);
+  }
+  return promise;
+}
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The lazily registered parts that `option` draws with (the tooltip is not one: it waits for a pointer). */
+export function partsFor(option: ChartOption): Part[] {
+  const parts: Part[] = [];
+  if (asList(option.dataZoom).length > 0) parts.push('dataZoom');
+  if (asList(option.series).some((series) => series.markLine !== undefined)) parts.push('markLine');
+  return parts;
+}
+
+/** The parts `option` needs that are not registered yet. */
+export function missingParts(option: ChartOption): Part[] {
+  return partsFor(option).filter((part) => !loaded.has(part));
+}
+
+/**
+ * Registers what `option` needs before it is drawn: null when everything is already there (draw
+ * at once), else a promise settled once the parts are registered.
+ */
+export function loadPartsFor(option: ChartOption): Promise<void> | null {
+  const missing = missingParts(option);
+  return missing.length === 0 ? null : Promise.all(missing.map(load)).then(() => undefined);
+}
+
+/**
+ * How many lazy parts have been registered so far. An ECharts instance takes the data processors
+ * registered when it is created (dataZoom has one): a chart created before a part it now needs
+ * must be created again (see chart.tsx).
+ */
+export function partsRegistered(): number {
+  return registrations;
+}
+
+/** True once the tooltip (and its axis pointer) is registered. */
+export function tooltipLoaded(): boolean {
+  return loaded.has('tooltip');
+}
+
+/** Loads and registers the tooltip (with its axis pointer); charts then re-apply their tooltip option. */
+export function loadTooltip(): Promise<void> {
+  return load('tooltip');
+}
 
 export { init };
