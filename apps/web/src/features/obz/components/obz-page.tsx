@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, Fade, Paper, Typography } from '@mui/material';
+import { Box, Button, Fade, Paper, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { MESES } from '@planta/domain';
@@ -278,12 +278,16 @@ export function ObzPage() {
   // The moment the failure was noticed: the newest failure or success time TanStack recorded.
   const caidaDesde = useCaidaDesde(caida, Math.max(obz.errorUpdatedAt, resumen.errorUpdatedAt, actualizado));
 
+  // The TV's 18 px chart labels run together on a phone.
+  const estrecha = useMediaQuery(useTheme().breakpoints.down('sm'));
   const filas = useMemo(() => filasObz(obz.data ?? [], mes), [obz.data, mes]);
   const total = useMemo(() => totalObz(obz.data ?? [], mes), [obz.data, mes]);
   const option = useMemo(
     () =>
-      obz.data ? buildObzOption({ meses: totalesPorMes(obz.data), mesActual: mes, fontSize: 18 }) : null,
-    [obz.data, mes],
+      obz.data
+        ? buildObzOption({ meses: totalesPorMes(obz.data), mesActual: mes, fontSize: estrecha ? 12 : 18 })
+        : null,
+    [obz.data, mes, estrecha],
   );
   const paginas = useMemo(() => paginar(filas, FILAS_POR_PAGINA), [filas]);
   const [pagina, setPagina] = useState(0);
@@ -480,7 +484,18 @@ export function ObzPage() {
               <Box
                 component="table"
                 data-testid="tabla-obz"
-                sx={{ width: '100%', borderCollapse: 'collapse' }}
+                sx={{
+                  width: '100%',
+                  borderCollapse: 'collapse',
+                  // On a narrow screen the table scrolls sideways: the package names stay in view.
+                  '& tr > :first-of-type': {
+                    position: 'sticky',
+                    left: 0,
+                    zIndex: 1,
+                    bgcolor: 'background.paper',
+                    backgroundImage: 'var(--Paper-overlay)',
+                  },
+                }}
               >
                 <caption style={sr}>
                   Paquetes OBZ: presupuesto y real de {nombreMes} y acumulado del año {anio}
