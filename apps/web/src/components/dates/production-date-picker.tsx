@@ -1,11 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, Tooltip } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { DateValidationError, PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
+import { Box, IconButton, InputAdornment, Tooltip } from '@mui/material';
+import { DateField } from '@mui/x-date-pickers/DateField';
+import { usePickerAdapter, usePickerTranslations } from '@mui/x-date-pickers/hooks';
+import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { addDays } from '@planta/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { formatFecha } from '../charts/format.ts';
 
 /** How plant dates are typed and shown in the pickers. */
@@ -34,6 +35,10 @@ export interface ProductionDatePickerProps {
 
 const toDayjs = (fecha: string | undefined) => (fecha ? dayjs(fecha) : null);
 
+// The calendar (MUI X DateCalendar) loads when its button is first used: the typed field is all a
+// screen needs to paint (DESIGN §8's JavaScript budget).
+const DateCalendarPopover = lazy(() => import('./date-calendar-popover.tsx'));
+
 /** The field's Spanish message for a date that cannot be applied; null when it can. */
 export function dateError(
   draft: Dayjs | null,
@@ -49,8 +54,8 @@ export function dateError(
 }
 
 /**
- * A production day: the MUI X date picker (DD/MM/YYYY, Spanish calendar starting on Monday)
- * between 'previous day' and 'next day' buttons. Typing edits a draft: the date is applied only
+ * A production day: the MUI X date field (DD/MM/YYYY) with a calendar button (Spanish calendar
+ * starting on Monday, loaded on first use) between 'previous day' and 'next day' buttons. Typing edits a draft: the date is applied only
  * when complete and valid (Enter, leaving the field, or a day picked in the calendar); a bad one
  * shows the field's error and the screen keeps its day. Needs DatesProvider above it (the
  * router's `withDates`). Screens use it through ProductionDayBar.
@@ -68,6 +73,12 @@ export function ProductionDatePicker({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [shownValue, setShownValue] = useState(value);
   const openRef = useRef(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarLoaded, setCalendarLoaded] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const adapter = usePickerAdapter();
+  const translations = usePickerTranslations();
 
   // A new value from outside (day buttons, 'Ir a hoy', the URL) replaces whatever was typed.
   if (value !== shownValue) {
@@ -87,13 +98,32 @@ export function ProductionDatePicker({
     if (message === null && candidate) change(candidate.format('YYYY-MM-DD'));
   };
   const handleChange = (next: Dayjs | null) => {
+    // The field reports its value again after Enter: the same date keeps its error.
+    const same =
+      next === draft ||
+      (next !== null &&
+        draft !== null &&
+        next.isValid() === draft.isValid() &&
+        (!next.isValid() || next.isSame(draft, 'day')));
+    if (same) return;
     setDraft(next);
     // While typing, an earlier error no longer applies; it is checked again when the date is applied.
     setFieldError(null);
   };
-  const handleAccept = (next: Dayjs | null, context: PickerChangeHandlerContext<DateValidationError>) => {
-    // Field edits are "accepted" on every keystroke: apply only a choice made in the calendar.
-    if (openRef.current || context.source === 'view') commit(next);
+  const openCalendar = () => {
+    openRef.current = true;
+    setAnchor(fieldRef.current);
+    setCalendarLoaded(true);
+    setCalendarOpen(true);
+  };
+  const closeCalendar = () => {
+    openRef.current = false;
+    setCalendarOpen(false);
+  };
+  const handlePick = (day: Dayjs) => {
+    closeCalendar();
+    setDraft(day);
+    commit(day);
   };
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') commit(draft);
@@ -104,6 +134,9 @@ export function ProductionDatePicker({
   const previous = addDays(value, -1);
   const next = addDays(value, 1);
   const message = fieldError ?? externalError;
+  const openLabel = translations.openDatePickerDialogue(
+    draft && adapter.isValid(draft) ? adapter.format(draft, 'fullDate') : null,
+  );
 
   return (
     <Box data-testid={testId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
@@ -119,30 +152,49 @@ export function ProductionDatePicker({
           </IconButton>
         </span>
       </Tooltip>
-      <DatePicker
+      <DateField
+        ref={fieldRef}
         label={label}
         value={draft}
         onChange={handleChange}
-        onAccept={handleAccept}
-        onOpen={() => {
-          openRef.current = true;
-        }}
-        onClose={() => {
-          openRef.current = false;
-        }}
         format={DATE_FORMAT}
         maxDate={toDayjs(maxDate) ?? undefined}
         minDate={toDayjs(minDate) ?? undefined}
+        onKeyDown={handleKeyDown}
+        onBlur={handleBlur}
         slotProps={{
-          field: { onKeyDown: handleKeyDown, onBlur: handleBlur },
           textField: {
             size: 'small',
             error: message !== null,
             helperText: message,
             sx: { width: 178, flexShrink: 0 },
+            slotProps: {
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton edge="end" aria-label={openLabel} onClick={openCalendar}>
+                      <CalendarIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            },
           },
         }}
       />
+      {calendarLoaded && (
+        <Suspense fallback={null}>
+          <DateCalendarPopover
+            anchorEl={anchor}
+            open={calendarOpen}
+            value={draft}
+            minDate={toDayjs(minDate) ?? undefined}
+            maxDate={toDayjs(maxDate) ?? undefined}
+            onPick={handlePick}
+            onClose={closeCalendar}
+          />
+        </Suspense>
+      )}
       <Tooltip title="Día siguiente">
         <span>
           <IconButton
