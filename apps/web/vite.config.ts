@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { echartsChunk } from './build/echarts-chunk.ts';
+import { muiSharedChunk } from './build/shared-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -19,8 +20,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk for ECharts' runtime (build/echarts-chunk.ts).
-          groups: [echartsChunk],
+          // One chunk for ECharts' runtime (build/echarts-chunk.ts), one for the MUI modules most
+          // screens share (build/shared-chunks.ts).
+          groups: [echartsChunk, muiSharedChunk],
         },
       },
     },
