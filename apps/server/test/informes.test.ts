@@ -235,13 +235,48 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
   }, 120_000);
 
   it('a screen whose report is not built yet gets an honest PDF, not an error', async () => {
-    const { texto } = await generar('/reportes', { fecha: DAY2 });
+    const { texto } = await generar('/configuracion/lineas', { fecha: DAY2 });
     const t = plano(texto);
-    expect(t).toContain('Reportes');
+    expect(t).toContain('Lineas | Configuración');
     expect(t).toContain(`Planta: ${PLANTA}`);
     expect(t).toContain('Día de producción: martes, 3 de marzo de 2026');
     expect(t).toContain('todavía no está disponible');
     expect(t).toContain('Página 1 de 1');
+  }, 120_000);
+
+  it('/menu, /reportes and /users: the screens this user may open, the reports and the recent exports, the users', async () => {
+    const menu = plano((await generar('/menu')).texto);
+    expect(menu).toContain('Menú');
+    for (const titulo of ['Producción', 'Dashboard Fábrica', '/fabrica', 'Recursos Humanos', 'Usuarios']) {
+      expect(menu).toContain(titulo);
+    }
+    // A plain user's menu leaves out the screens they may not open.
+    const username = uniqueName('menu');
+    await createUser(server(), token, { username, password: 'clave-usuario-1' });
+    const user = (await server().login(username, 'clave-usuario-1')).access_token;
+    const suyo = plano((await generar('/menu', {}, user)).texto);
+    expect(suyo).toContain('Dashboard Fábrica');
+    expect(suyo).not.toContain('Horas Extra');
+    expect(suyo).not.toContain('/users');
+
+    // The hub lists the four reports and this user's exports (the menu PDF just made is one).
+    const hub = plano((await generar('/reportes', {}, user)).texto);
+    for (const titulo of [
+      'Reporte de Contadores',
+      'Reporte de Variables SCADA',
+      'Reporte de Aire',
+      'Reporte de Agua',
+    ]) {
+      expect(hub).toContain(titulo);
+    }
+    expect(hub).toContain('Mis exportaciones recientes');
+    expect(hub).toMatch(/menu_\d{4}-\d{2}-\d{2}\.pdf/);
+    expect(hub).toContain('Lista');
+
+    const lista = await q<{ users: { username: string }[] }>('{ users { username } }', {}, token);
+    const usuarios = plano((await generar('/users')).texto);
+    expect(usuarios).toMatch(/Usuarios \(\d+ activos de \d+\)/);
+    for (const u of lista.data!.users) expect(usuarios).toContain(u.username);
   }, 120_000);
 
   it('refuses the routes without the report button, unknown routes and bad parameters (BAD_USER_INPUT, Spanish)', async () => {

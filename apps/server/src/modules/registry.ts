@@ -91,11 +91,12 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
   const eficienciaPagada = new EficienciaPagadaService(new EficienciaPagadaRepository(deps.db), deps.plantTz);
   const rrhh = new RrhhService(new RrhhRepository(deps.db));
+  const usuarios = new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit);
   const zeroWaste = new ZeroWasteService(new ZeroWasteRepository(deps.db));
   const reportes = new ReportesService(new ReportesRepository(deps.db), deps.plantTz);
   return [
     authResolvers(deps.auth),
-    usersResolvers(new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit)),
+    usersResolvers(usuarios),
     variablesResolvers(variables),
     produccionResolvers(produccion),
     utilidadesResolvers(utilidades),
@@ -114,6 +115,8 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
           zeroWaste,
           reportes,
           eficiencia: new EficienciaRepository(deps.db),
+          usuarios,
+          exportaciones: exportacionesService(deps),
           primerDia: () => primerDia(deps.db),
         },
         exportacionesService(deps),

@@ -7,6 +7,8 @@ import type { MantenimientoService } from '../mantenimiento/mantenimiento.servic
 import type { ProduccionService } from '../produccion/produccion.service.ts';
 import type { ReportesService } from '../reportes/reportes.service.ts';
 import type { RrhhService } from '../rrhh/rrhh.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ExportacionesService } from '../exportaciones/exportaciones.service.ts';
 import type { UtilidadesService } from '../utilidades/utilidades.service.ts';
 import type { VariablesService } from '../variables/variables.service.ts';
 import type { ZeroWasteService } from '../zero-waste/zero-waste.service.ts';
@@ -45,6 +47,8 @@ export interface ServiciosInforme {
   zeroWaste: ZeroWasteService;
   reportes: ReportesService;
   eficiencia: EficienciaRepository;
+  usuarios: Pick<UsersService, 'list'>;
+  exportaciones: Pick<ExportacionesService, 'lista'>;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }

@@ -21,6 +21,8 @@ import { informeRendimiento } from './rendimiento.ts';
 import { informeAsistencia, informeHorasExtra } from './rrhh.ts';
 import { generarEnHilo } from './hilo.ts';
 import { informeUtilidades } from './utilidades.ts';
+import { fechaHoraPlanta } from './fecha-hora.ts';
+import { informeMenu, informeReportes, informeUsuarios } from './indices.ts';
 import { informeZeroWaste } from './zero-waste.ts';
 import { informeReporteAire } from './reporte-aire.ts';
 import { informeReporteContadores } from './reporte-contadores.ts';
@@ -48,25 +50,13 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/reportes/contadores': informeReporteContadores,
   '/reportes/scada': informeReporteScada,
   '/mantenimiento/eficiencia': informeEficienciaEnergetica,
+  '/menu': informeMenu,
+  '/reportes': informeReportes,
+  '/users': informeUsuarios,
 };
 
 const PARAMETROS = REPORT_PARAMS;
 const MAX_PARAMETRO = 200;
-
-/** 'DD/MM/AAAA HH:MM' of an instant in plant time. */
-export function fechaHoraPlanta(instante: Date, timeZone: string): string {
-  const partes = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instante);
-  const p = (tipo: string) => partes.find((x) => x.type === tipo)?.value ?? '';
-  return `${p('day')}/${p('month')}/${p('year')} ${p('hour')}:${p('minute')}`;
-}
 
 /** Who may open a route may get its report (packages/domain routes.ts access). */
 function requireAcceso(viewer: Viewer, route: RouteInfo) {
