@@ -1,4 +1,5 @@
-import { addDays, isIsoDate, productionDayRange } from '@planta/domain';
+import { productionDayRange } from '@planta/domain';
+import { diasEntre, moverRango as moverRangoHasta, rangoDeParams } from '../rango-url.ts';
 
 /** The API's IntervaloScada, with its label and minutes. */
 export type IntervaloScada = 'MINUTO' | 'QUINCE_MINUTOS' | 'HORA' | 'DIA';
@@ -13,8 +14,7 @@ export const MAX_VARIABLES = 20;
 export const MAX_CELDAS = 50_000;
 export const MAX_DIAS = 366;
 
-const dias = (desde: string, hasta: string) =>
-  (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1;
+const dias = diasEntre;
 
 /** Cells a report of `nDias` production days, `variables` and `intervalo` would have. */
 export function celdas(nDias: number, variables: number, intervalo: IntervaloScada): number {
@@ -41,23 +41,8 @@ export interface FiltrosScada {
  * the next larger one within the cell cap.
  */
 export function leerFiltros(params: URLSearchParams, hoy: string): FiltrosScada {
-  let aviso: string | null = null;
-  const fecha = (name: string) => {
-    const v = params.get(name);
-    if (v === null) return hoy;
-    if (!isIsoDate(v)) {
-      aviso = `La fecha "${name}" de la dirección no es válida`;
-      return hoy;
-    }
-    return v > hoy ? hoy : v;
-  };
-  let hasta = fecha('hasta');
-  let desde = fecha('desde');
-  if (desde > hasta) [desde, hasta] = [hasta, desde];
-  if (dias(desde, hasta) > MAX_DIAS) {
-    desde = addDays(hasta, -(MAX_DIAS - 1));
-    aviso = `El rango admite como máximo ${MAX_DIAS} días`;
-  }
+  const { desde, hasta, recortado, ...rango } = rangoDeParams(params, hoy, MAX_DIAS);
+  const aviso = recortado ? `El rango admite como máximo ${MAX_DIAS} días` : rango.aviso;
   const variables = [
     ...new Set(
       (params.get('variables') ?? '')
@@ -80,16 +65,7 @@ export function moverRango(
   actual: { desde: string; hasta: string },
   cambio: { desde?: string; hasta?: string },
 ): { desde: string; hasta: string } {
-  if (cambio.desde !== undefined) {
-    const desde = cambio.desde;
-    let hasta = actual.hasta < desde ? desde : actual.hasta;
-    if (dias(desde, hasta) > MAX_DIAS) hasta = addDays(desde, MAX_DIAS - 1);
-    return { desde, hasta };
-  }
-  const hasta = cambio.hasta ?? actual.hasta;
-  let desde = actual.desde > hasta ? hasta : actual.desde;
-  if (dias(desde, hasta) > MAX_DIAS) desde = addDays(hasta, -(MAX_DIAS - 1));
-  return { desde, hasta };
+  return moverRangoHasta(actual, cambio, MAX_DIAS);
 }
 
 export const diasDe = dias;

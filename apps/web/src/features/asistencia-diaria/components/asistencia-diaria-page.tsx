@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
 import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
@@ -57,7 +58,7 @@ export function AsistenciaDiariaPage() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
 
   const areas = useAreasRrhh();
   const areaParam = params.get(AREA_PARAM);
@@ -68,21 +69,7 @@ export function AsistenciaDiariaPage() {
   const tendencia = useAsistenciaRango(rango, area);
   const ausencias = useAusencias(fecha, area);
 
-  const setParam = useCallback(
-    (cambios: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [k, v] of Object.entries(cambios)) {
-            if (v === null) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setParam = useCambiarParams();
 
   const filas = useMemo(
     () => (diaria.data ?? []).filter((f) => area === null || f.area === area),

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha } from '../../../components/charts/format.ts';
 import { FECHA_PARAM } from '../../../components/dates/production-date.ts';
@@ -43,7 +44,7 @@ const AREA_PARAM = 'area';
 export function HorasExtraPage() {
   const dia = useProductionDate();
   const { fecha, today } = dia;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
@@ -68,21 +69,7 @@ export function HorasExtraPage() {
   const opcionSemanas = useMemo(() => buildSemanasOption({ semanas, compact }), [semanas, compact]);
   const opcionTendencia = useMemo(() => buildTendenciaOption({ semanas, compact }), [semanas, compact]);
 
-  const cambiar = useCallback(
-    (cambios: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [k, v] of Object.entries(cambios)) {
-            if (v === null) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const cambiar = useCambiarParams();
   const handleMes = useCallback(
     // As useProductionDate: the day in progress is the default (no parameter).
     (next: string) =>

@@ -23,6 +23,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatNumber } from '../../../components/charts/format.ts';
 import { ExportButton } from '../../../components/export/export-button.tsx';
@@ -75,7 +76,7 @@ export function ReporteContadoresPage() {
   const { today, firstDay, timeZone, isError: calendarioError } = usePlantCalendar();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filtros = useMemo(() => (today ? leerFiltros(params, today) : undefined), [params, today]);
   const lineas = useLineasReporte();
   const [pagina, setPagina] = useState(0);
@@ -89,22 +90,13 @@ export function ReporteContadoresPage() {
   );
   const cifra = cifraDe(params.get('serie')).clave as ClaveCifra;
 
+  const cambiarParams = useCambiarParams();
   const actualizar = useCallback(
     (cambios: Record<string, string | null>) => {
       setPagina(0);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [k, v] of Object.entries(cambios)) {
-            if (v === null) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      cambiarParams(cambios);
     },
-    [setParams],
+    [cambiarParams],
   );
 
   const datos = reporte.data;
