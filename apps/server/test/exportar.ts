@@ -23,13 +23,14 @@ export interface ExportacionPrueba {
 
 export const CAMPOS_EXPORTACION = 'id nombre estado progreso filas bytes file_url error informe formato';
 
-/** Polls exportacion(id) until it leaves EN_PROCESO (≤ 30 s). */
+/** Polls exportacion(id) until it leaves EN_PROCESO (≤ `plazoMs`, 30 s by default). */
 export async function esperarExportacion(
   server: TestServer,
   token: string,
   id: string,
+  plazoMs = 30_000,
 ): Promise<ExportacionPrueba> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < plazoMs / 50; i++) {
     const r = await server.gql<{ e: ExportacionPrueba | null }>(
       `query($id: ID!) { e: exportacion(id: $id) { ${CAMPOS_EXPORTACION} } }`,
       { id },
@@ -71,10 +72,15 @@ export function filasHoja(sheet: ExcelJS.Worksheet): unknown[][] {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'exportar-'));
 let n = 0;
+let ultimo = '';
+/** The file leerPdf wrote last (to render it with pdftoppm and look at it). */
+export const ultimoPdf = () => ultimo;
+
 /** The PDF's text (pdftotext -layout) and its page count (pdfinfo). */
 export function leerPdf(bytes: Buffer): { texto: string; paginas: number } {
   const file = path.join(tmp, `r${++n}.pdf`);
   writeFileSync(file, bytes);
+  ultimo = file;
   const texto = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const paginas = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);

@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   formatBrecha,
@@ -24,6 +21,7 @@ import type { Db } from '../src/db/client.ts';
 import { asistencias, empleados } from '../src/db/schema/index.ts';
 import { deriveProductionDay } from '../src/derivations/production-day.ts';
 import { addReadings, type PlantFixture, seedPlant, TZ, writeLine1Day } from './fixtures.ts';
+import { esperarExportacion, leerPdf, plano, ultimoPdf } from './exportar.ts';
 import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
 
 // The "Reporte" button: generarReportePdf makes the screen's PDF on the server and stores it as an
@@ -51,21 +49,6 @@ interface Exp {
   informe?: string;
 }
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'informes-'));
-let n = 0;
-/** The PDF's text (pdftotext -layout) and its page count (pdfinfo). */
-function leerPdf(bytes: Buffer): { texto: string; paginas: number } {
-  const file = path.join(tmp, `r${++n}.pdf`);
-  writeFileSync(file, bytes);
-  const texto = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const paginas = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  return { texto, paginas };
-}
-
-/** Spaces collapsed: table cells and wrapped lines compare as plain text. */
-const plano = (s: string) => s.replace(/\s+/g, ' ');
-
 async function addParo(
   db: Db,
   lineaId: number,
@@ -85,21 +68,13 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
   const q = <T>(query: string, variables: Record<string, unknown>, t: string | null = token) =>
     server().gql<T>(query, variables, t ? { token: t } : {});
 
-  const esperar = async (id: string, t = token): Promise<Exp> => {
-    for (let i = 0; i < 1800; i++) {
-      const r = await q<{ e: Exp | null }>(CONSULTAR, { id }, t);
-      const e = r.data?.e;
-      if (e && e.estado !== 'EN_PROCESO') return e;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('el reporte no terminó');
-  };
   /** Starts the report, waits for it and downloads it. */
   const generar = async (ruta: string, p: Record<string, string> = {}, t = token) => {
     const r = await q<{ r: Exp }>(GENERAR, { ruta, p }, t);
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     expect(r.data!.r).toMatchObject({ formato: 'PDF', estado: 'EN_PROCESO' });
-    const done = await esperar(r.data!.r.id, t);
+    // A PDF renders on a worker thread: up to 90 s on a loaded machine.
+    const done = await esperarExportacion(server(), t, r.data!.r.id, 90_000);
     expect(done, JSON.stringify(done)).toMatchObject({ estado: 'LISTA', error: null, progreso: 1 });
     const res = await fetch(`${server().url}${done.file_url}`, { headers: { authorization: `Bearer ${t}` } });
     expect(res.status).toBe(200);
@@ -384,7 +359,7 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
       '-l',
       '1',
       '-singlefile',
-      path.join(tmp, `r${n}.pdf`),
+      ultimoPdf(),
       `/tmp/shots13/pdf-${nombre}`,
     ]);
   };
@@ -452,7 +427,7 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
       '-l',
       '1',
       '-singlefile',
-      path.join(tmp, `r${n}.pdf`),
+      ultimoPdf(),
       `/tmp/shots13/pdf-${nombre}`,
     ]);
   };

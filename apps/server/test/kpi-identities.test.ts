@@ -280,4 +280,84 @@ describeEachDatabase('KPI identities over the demo history', (server) => {
     expect(energy.filter((e) => e.scope === '').length).toBeGreaterThanOrEqual(DAYS);
     for (const e of energy) expect(e.kpi, `${e.fecha}${e.scope}`).toBeCloseTo(e.kwh / e.cu, 6);
   });
+
+  it('HR: attendance and overtime reconcile on every day of the history', async () => {
+    const { access_token: token } = await server().login();
+    const q = async <T>(query: string, variables: Record<string, unknown>) => {
+      const r = await server().gql<T>(query, variables, { token });
+      expect(r.errors, query).toBeUndefined();
+      return r.data!;
+    };
+    const rango = { desde: '2026-01-29', hasta: '2026-03-05' };
+    const { asistenciaRango: dias } = await q<{
+      asistenciaRango: {
+        fecha: string;
+        programados: number;
+        presentes: number;
+        faltas: number;
+        vacaciones: number;
+        incapacidades: number;
+        permisos: number;
+        asistencia_pct: number | null;
+        ausentismo_pct: number | null;
+      }[];
+    }>(
+      `query($desde: Date!, $hasta: Date!) { asistenciaRango(desde: $desde, hasta: $hasta) {
+        fecha programados presentes faltas vacaciones incapacidades permisos asistencia_pct ausentismo_pct } }`,
+      rango,
+    );
+    expect(dias).toHaveLength(DAYS);
+    const conDatos = dias.filter((d) => d.programados > 0);
+    expect(conDatos.length).toBeGreaterThan(DAYS / 2);
+    for (const d of conDatos) {
+      expect(d.presentes + d.faltas + d.vacaciones + d.incapacidades + d.permisos, d.fecha).toBe(
+        d.programados,
+      );
+      expect(d.asistencia_pct! + d.ausentismo_pct!, d.fecha).toBeCloseTo(100, 6);
+      expect(d.ausentismo_pct!, d.fecha).toBeGreaterThanOrEqual(0);
+      expect(d.ausentismo_pct!, d.fecha).toBeLessThanOrEqual(30);
+      const { ausencias } = await q<{ ausencias: unknown[] }>(
+        `query($f: Date!) { ausencias(fecha: $f) { estado } }`,
+        {
+          f: d.fecha,
+        },
+      );
+      expect(ausencias, d.fecha).toHaveLength(d.programados - d.presentes);
+    }
+
+    const {
+      horasExtraResumen: resumen,
+      horasExtraSemanal: semanas,
+      horasExtraDetalle: detalle,
+      horasExtraEmpleados: top,
+    } = await q<{
+      horasExtraResumen: {
+        horas: number;
+        horas_ordinarias: number;
+        porcentaje_ordinarias: number | null;
+        empleados: number;
+      };
+      horasExtraSemanal: { horas: number }[];
+      horasExtraDetalle: { horas: number }[];
+      horasExtraEmpleados: { horas: number }[];
+    }>(
+      `query($desde: Date!, $hasta: Date!) {
+          horasExtraResumen(desde: $desde, hasta: $hasta) { horas horas_ordinarias porcentaje_ordinarias empleados }
+          horasExtraSemanal(desde: $desde, hasta: $hasta) { horas }
+          horasExtraDetalle(desde: $desde, hasta: $hasta) { horas }
+          horasExtraEmpleados(desde: $desde, hasta: $hasta, limite: 100) { horas } }`,
+      rango,
+    );
+    const suma = (xs: { horas: number }[]) => xs.reduce((s, x) => s + x.horas, 0);
+    expect(resumen.horas).toBeGreaterThan(0);
+    expect(suma(detalle)).toBeCloseTo(resumen.horas, 1);
+    expect(suma(semanas)).toBeCloseTo(resumen.horas, 1);
+    expect(suma(top)).toBeLessThanOrEqual(resumen.horas + 0.01);
+    if (resumen.empleados <= 100) expect(suma(top)).toBeCloseTo(resumen.horas, 1);
+    // Days present × 8 h; overtime within DOMAIN's typical band, loosely.
+    const presentes = conDatos.reduce((s, d) => s + d.presentes, 0);
+    expect(resumen.horas_ordinarias).toBe(presentes * 8);
+    expect(resumen.porcentaje_ordinarias!).toBeGreaterThan(1);
+    expect(resumen.porcentaje_ordinarias!).toBeLessThan(25);
+  });
 });
