@@ -207,16 +207,6 @@ function TablaReporte({ reporte, titulos }: { reporte: Reporte; titulos: readonl
           setPorPagina(Number(e.target.value));
           setPagina(0);
         }}
-        labelRowsPerPage="Filas por página"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        getItemAriaLabel={(tipo) =>
-          ({
-            first: 'Primera página',
-            last: 'Última página',
-            next: 'Página siguiente',
-            previous: 'Página anterior',
-          })[tipo]
-        }
         data-testid="paginacion-reporte"
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
       />

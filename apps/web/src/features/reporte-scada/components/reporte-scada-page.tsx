@@ -353,10 +353,6 @@ export function ReporteScadaPage() {
                       rowsPerPage={FILAS_POR_PAGINA}
                       rowsPerPageOptions={[FILAS_POR_PAGINA]}
                       onPageChange={(_e, p) => setPagina(p)}
-                      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-                      getItemAriaLabel={(type) =>
-                        type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type
-                      }
                     />
                   )}
                 </>
