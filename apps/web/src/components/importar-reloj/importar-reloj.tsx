@@ -20,9 +20,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatFecha, formatNumber } from '../charts/format.ts';
 import { notify } from '../../lib/notify.tsx';
+import { CLAVE_AREAS_RRHH } from './areas-rrhh.ts';
 import {
   descargarPlantilla,
   ImportacionError,
@@ -207,6 +209,7 @@ function TablaMuestra({ r }: { r: ResultadoImportacion }) {
  * Calls `onImportado` after a successful import so the page refetches.
  */
 export function ImportarRelojButton({ onImportado }: { onImportado?: () => void }) {
+  const queryClient = useQueryClient();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -272,6 +275,7 @@ export function ImportarRelojButton({ onImportado }: { onImportado?: () => void 
       setResultado(r);
       setFase('importado');
       notify('positive', 'Marcaciones importadas', `${r.archivo}: ${contar(r.filas, 'fila')}`);
+      void queryClient.invalidateQueries({ queryKey: CLAVE_AREAS_RRHH });
       onImportado?.();
     } catch (e) {
       if (e instanceof ImportacionError && e.resultado) setResultado(e.resultado);

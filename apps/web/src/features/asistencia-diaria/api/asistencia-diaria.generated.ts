@@ -27,11 +27,6 @@ export type FormatoExportacion =
   | 'PDF'
   | 'XLSX';
 
-export type AreasRrhhQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AreasRrhhQuery = { areasRrhh: Array<string> };
-
 export type AsistenciaDiariaQueryVariables = Exact<{
   fecha: string;
 }>;
@@ -82,11 +77,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const AreasRrhhDocument = new TypedDocumentString(`
-    query AreasRrhh {
-  areasRrhh
-}
-    `) as unknown as TypedDocumentString<AreasRrhhQuery, AreasRrhhQueryVariables>;
 export const AsistenciaDiariaDocument = new TypedDocumentString(`
     query AsistenciaDiaria($fecha: Date!) {
   asistenciaDiaria(fecha: $fecha) {

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormatoTabla } from '../../../components/export/export-button.tsx';
 import { gql } from '../../../lib/graphql-client.ts';
 import {
-  AreasRrhhDocument,
   AsistenciaDiariaDocument,
   type AsistenciaDiariaQuery,
   AsistenciaRangoDocument,
@@ -18,15 +17,6 @@ export type Ausencia = AusenciasQuery['ausencias'][number];
 
 /** The first element of every query key of this screen (the import invalidates them all). */
 export const CLAVE_ASISTENCIA = 'asistencia';
-
-/** The areas that have employees, alphabetical (the area filter's options). */
-export function useAreasRrhh() {
-  return useQuery<string[]>({
-    queryKey: [CLAVE_ASISTENCIA, 'areasRrhh'],
-    queryFn: ({ signal }) => gql(AreasRrhhDocument, {}, { signal }).then((r) => r.areasRrhh),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** Attendance of each area with records on the day; disabled while `fecha` is undefined. */
 export function useAsistenciaDiaria(fecha: string | undefined) {

@@ -23,11 +23,11 @@ import { ExportButton } from '../../../components/export/export-button.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { Seccion } from '../../../components/seccion.tsx';
+import { useAreasRrhh } from '../../../components/importar-reloj/areas-rrhh.ts';
 import { ImportarRelojButton } from '../../../components/importar-reloj/importar-reloj.tsx';
 import {
   CLAVE_ASISTENCIA,
   exportarAsistencia,
-  useAreasRrhh,
   useAsistenciaDiaria,
   useAsistenciaRango,
   useAusencias,

@@ -21,11 +21,6 @@ export type TipoHoraExtra =
   | 'DOBLE'
   | 'TRIPLE';
 
-export type AreasRrhhQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AreasRrhhQuery = { areasRrhh: Array<string> };
-
 export type HorasExtraResumenQueryVariables = Exact<{
   desde: string;
   hasta: string;
@@ -89,11 +84,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const AreasRrhhDocument = new TypedDocumentString(`
-    query AreasRrhh {
-  areasRrhh
-}
-    `) as unknown as TypedDocumentString<AreasRrhhQuery, AreasRrhhQueryVariables>;
 export const HorasExtraResumenDocument = new TypedDocumentString(`
     query HorasExtraResumen($desde: Date!, $hasta: Date!, $area: String) {
   horasExtraResumen(desde: $desde, hasta: $hasta, area: $area) {

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormatoTabla } from '../../../components/export/export-button.tsx';
 import { gql } from '../../../lib/graphql-client.ts';
 import {
-  AreasRrhhDocument,
   ExportarHorasExtraDocument,
   HorasExtraDetalleDocument,
   type HorasExtraDetalleQuery,
@@ -35,15 +34,6 @@ export const TOP_EMPLEADOS = 10;
 const variables = (c: ConsultaHorasExtra) => ({ desde: c.desde, hasta: c.hasta, area: c.area });
 const clave = (nombre: string, c: ConsultaHorasExtra | undefined) =>
   [...HORAS_EXTRA_KEY, nombre, c?.desde, c?.hasta, c?.area ?? null] as const;
-
-/** The areas that have employees (the area filter's options). */
-export function useAreasRrhh() {
-  return useQuery({
-    queryKey: [...HORAS_EXTRA_KEY, 'areas'],
-    queryFn: ({ signal }) => gql(AreasRrhhDocument, {}, { signal }).then((r) => r.areasRrhh),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** Overtime of the range against ordinary hours and the budget; disabled while `c` is undefined. */
 export function useHorasExtraResumen(c: ConsultaHorasExtra | undefined) {

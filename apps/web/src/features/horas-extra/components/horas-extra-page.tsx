@@ -12,13 +12,13 @@ import { ExportButton } from '../../../components/export/export-button.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { Seccion } from '../../../components/seccion.tsx';
+import { useAreasRrhh } from '../../../components/importar-reloj/areas-rrhh.ts';
 import { ImportarRelojButton } from '../../../components/importar-reloj/importar-reloj.tsx';
 import {
   type ConsultaHorasExtra,
   exportarHorasExtra,
   HORAS_EXTRA_KEY,
   TOP_EMPLEADOS,
-  useAreasRrhh,
   useHorasExtraDetalle,
   useHorasExtraEmpleados,
   useHorasExtraResumen,
