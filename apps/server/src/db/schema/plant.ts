@@ -36,6 +36,8 @@ export const lineas = pgTable('lineas', {
     .references(() => plantas.id),
   /** SAP suffix of the line's variables: '_561', '_562', … ('' for the plant). */
   sufijo: text('sufijo').notNull().default(''),
+  /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+  version: integer('version').notNull().default(1),
 });
 
 export const productos = pgTable('productos', {
@@ -43,6 +45,8 @@ export const productos = pgTable('productos', {
   descripcion: text('descripcion').notNull().unique(),
   imagePrefix: text('image_prefix').notNull(),
   imageColor: text('image_color').notNull(),
+  /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+  version: integer('version').notNull().default(1),
 });
 
 export const presentaciones = pgTable(
@@ -53,6 +57,8 @@ export const presentaciones = pgTable(
     unidMedida: text('unid_medida').notNull(),
     /** Unit cases per pack (DOMAIN: N × litres / 5.678), computed when the row is written. */
     factor: numeric('factor', { mode: 'number' }).notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('presentaciones_volumen_idx').on(t.volumen, t.unidMedida, t.factor)],
 );
@@ -74,6 +80,8 @@ export const productoPresentaciones = pgTable(
     /** Lines 3 and 4 report their own product codes (not in SPEC; needed to read their formato). */
     hmiLinea3Id: integer('hmi_linea3_id'),
     hmiLinea4Id: integer('hmi_linea4_id'),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('pp_hmi1_idx').on(t.hmiLinea1Id),
@@ -96,8 +104,29 @@ export const velocidadesNominales = pgTable(
       .references(() => lineas.id),
     velocidadPaquetesHora: doublePrecision('velocidad_paquetes_hora').notNull(),
     velocidadBotellasMinuto: doublePrecision('velocidad_botellas_minuto').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('vn_pp_linea_idx').on(t.productoPresentacionId, t.lineaId)],
+);
+
+/**
+ * Which OPC UA node feeds a line's tag (campo: one of @planta/plant-model's LINE_TAGS). A line tag
+ * without a row reads the default node (lineNodeId). Edited on /configuracion/lineas; the
+ * collector reloads the mapping without a restart. Variables map through variables.opc_node_id.
+ */
+export const opcMapeos = pgTable(
+  'opc_mapeos',
+  {
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+    campo: text('campo').notNull(),
+    nodeId: text('node_id').notNull(),
+    version: integer('version').notNull().default(1),
+    actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lineaId, t.campo] }), uniqueIndex('opc_mapeos_node_idx').on(t.nodeId)],
 );
 
 // ---------------------------------------------------------------- variables and daily values
@@ -122,6 +151,8 @@ export const variables = pgTable(
     decimales: smallint('decimales').notNull().default(2),
     /** Higher is better (production, yields) or lower is better (MTTR, consumption ratios): KPI colours. */
     mayorEsMejor: boolean('mayor_es_mejor').notNull().default(true),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('variables_area_idx').on(t.area)],
 );
@@ -144,6 +175,13 @@ export const historicos = pgTable(
     meta: doublePrecision('meta'),
     numerador: doublePrecision('numerador'),
     denominador: doublePrecision('denominador'),
+    /** Entered by hand (configuration screens): derivations from readings or paros never overwrite it. */
+    diarioManual: boolean('diario_manual').notNull().default(false),
+    /** mensual / anual entered by hand: kept as entered when later days re-derive the running figures. */
+    mensualManual: boolean('mensual_manual').notNull().default(false),
+    anualManual: boolean('anual_manual').notNull().default(false),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha),
@@ -160,6 +198,8 @@ export const metas = pgTable(
       .references(() => variables.id),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     valor: doublePrecision('valor').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('metas_variable_fecha_idx').on(t.variableId, t.fecha),
@@ -178,6 +218,8 @@ export const planificaciones = pgTable(
     fecha: date('fecha', { mode: 'string' }).notNull(),
     negociado: doublePrecision('negociado').notNull(),
     aop: doublePrecision('aop').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('planificaciones_variable_fecha_idx').on(t.variableId, t.fecha)],
 );
@@ -191,6 +233,8 @@ export const turnos = pgTable(
       .references(() => lineas.id),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     horasProductividad: doublePrecision('horas_productividad').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('turnos_linea_fecha_idx').on(t.lineaId, t.fecha),
@@ -309,6 +353,8 @@ export const paros = pgTable(
     equipo: text('equipo').notNull(),
     causa: text('causa').notNull(),
     tipo: text('tipo', { enum: ['FALLA', 'MICROPARO', 'CAMBIO_FORMATO', 'CIP', 'PLANIFICADO'] }).notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('paros_linea_inicio_idx').on(t.lineaId, t.inicio),
@@ -345,6 +391,8 @@ export const zwClasificaciones = pgTable('zw_clasificaciones', {
   id: serial('id').primaryKey(),
   descripcion: text('descripcion').notNull().unique(),
   aprovechable: boolean('aprovechable').notNull(),
+  /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Kilograms of one classification in one month (mes = first day of the month). */
@@ -357,6 +405,8 @@ export const zwRegistros = pgTable(
       .notNull()
       .references(() => zwClasificaciones.id),
     kg: doublePrecision('kg').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('zw_registros_mes_clas_idx').on(t.mes, t.clasificacionId)],
 );
@@ -372,6 +422,8 @@ export const zwProyecciones = pgTable(
     aprovechables: doublePrecision('aprovechables').notNull(),
     noAprovechables: doublePrecision('no_aprovechables').notNull(),
     zeroWaste: doublePrecision('zero_waste').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('zw_proyecciones_anio_clas_idx').on(t.anio, t.clasificacionId)],
 );

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'user_restored'
   | 'role_changed'
   | 'eficiencia_sap_registrada'
-  | 'rrhh_importacion';
+  | 'rrhh_importacion'
+  /** A configuration screen's write: details { operacion, antes, despues } (see cambios.ts). */
+  | 'configuracion';
 
 export interface AuditEntry {
   action: AuditAction;
