@@ -94,6 +94,30 @@ export const SCREENS: Record<string, Screen> = {
     () => import('../features/auth/components/update-password-page.tsx'),
     'UpdatePasswordPage',
   ),
+  '/configuracion': withDates(
+    () => import('../features/config-variables/components/config-variables-page.tsx'),
+    'ConfigVariablesPage',
+  ),
+  '/configuracion/planificacion': withDates(
+    () => import('../features/config-planificacion/components/config-planificacion-page.tsx'),
+    'ConfigPlanificacionPage',
+  ),
+  '/configuracion/productividad': withDates(
+    () => import('../features/config-productividad/components/config-productividad-page.tsx'),
+    'ConfigProductividadPage',
+  ),
+  '/configuracion/mttr-mttf': withDates(
+    () => import('../features/config-mttr-mttf/components/config-mttr-mttf-page.tsx'),
+    'ConfigMttrMttfPage',
+  ),
+  '/configuracion/zero-waste': withDates(
+    () => import('../features/config-zero-waste/components/config-zero-waste-page.tsx'),
+    'ConfigZeroWastePage',
+  ),
+  '/configuracion/lineas': named(
+    () => import('../features/config-lineas/components/config-lineas-page.tsx'),
+    'ConfigLineasPage',
+  ),
 };
 
 /** Screens of later issues: a titled page saying what they will show. */

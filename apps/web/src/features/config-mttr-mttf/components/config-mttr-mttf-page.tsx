@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+
+/** /configuracion/mttr-mttf: being built (issue 16). */
+export function ConfigMttrMttfPage() {
+  return <PlaceholderPage />;
+}
