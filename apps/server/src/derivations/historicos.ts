@@ -12,8 +12,8 @@ import type { Db } from '../db/client.ts';
  *   otherwise the mean of diario (levels such as pH or temperature).
  * - ULTIMO: the day's own value.
  *
- * Rows whose mensual/anual were entered by hand (`manual` = true in the caller's sense) are not
- * distinguishable here, so callers that accept explicit values pass `exceptIds` to keep them.
+ * A mensual or anual entered by hand (historicos.mensual_manual / anual_manual) is kept as entered,
+ * whatever is written later; `exceptIds` additionally keeps whole rows (the row being written).
  */
 export async function recomputeAggregates(
   db: Db,
@@ -57,11 +57,13 @@ export async function recomputeAggregates(
       from w
     )
     update historicos h
-    set mensual = agg.mensual, anual = agg.anual
+    set mensual = case when h.mensual_manual then h.mensual else agg.mensual end,
+        anual = case when h.anual_manual then h.anual else agg.anual end
     from agg
     where h.id = agg.id
       and h.fecha >= ${desde}::date
       and not (h.id = any(${sql.param([...exceptIds])}::bigint[]))
-      and (h.mensual is distinct from agg.mensual or h.anual is distinct from agg.anual)
+      and ((not h.mensual_manual and h.mensual is distinct from agg.mensual)
+        or (not h.anual_manual and h.anual is distinct from agg.anual))
   `);
 }

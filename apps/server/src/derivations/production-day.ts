@@ -456,7 +456,10 @@ export interface DerivedValue {
   denominador?: number | null;
 }
 
-/** Writes daily historicos (diario + the raw sums of ratios) and takes the day's meta from metas. */
+/**
+ * Writes daily historicos (diario + the raw sums of ratios) and takes the day's meta from metas. A
+ * value entered by hand (diario_manual) is never overwritten by a derivation.
+ */
 export async function upsertDailyValues(
   db: Db,
   fecha: string,
@@ -472,7 +475,8 @@ export async function upsertDailyValues(
          as v(variable_id, diario, numerador, denominador)
     left join metas m on m.variable_id = v.variable_id and m.fecha = ${fecha}::date
     on conflict (variable_id, fecha) do update set diario = excluded.diario, numerador = excluded.numerador,
-      denominador = excluded.denominador, meta = coalesce(excluded.meta, historicos.meta)`);
+      denominador = excluded.denominador, meta = coalesce(excluded.meta, historicos.meta)
+    where not historicos.diario_manual`);
 }
 
 /**
