@@ -16,6 +16,9 @@ import { ExportacionesService } from './exportaciones/exportaciones.service.ts';
 import { EficienciaPagadaRepository } from './eficiencia-pagada/eficiencia-pagada.repository.ts';
 import { eficienciaPagadaResolvers } from './eficiencia-pagada/eficiencia-pagada.resolvers.ts';
 import { EficienciaPagadaService } from './eficiencia-pagada/eficiencia-pagada.service.ts';
+import { LineasRepository } from './lineas/lineas.repository.ts';
+import { lineasResolvers } from './lineas/lineas.resolvers.ts';
+import { LineasService } from './lineas/lineas.service.ts';
 import { InformesRepository } from './informes/informes.repository.ts';
 import { informesResolvers } from './informes/informes.resolvers.ts';
 import { InformesService } from './informes/informes.service.ts';
@@ -27,6 +30,9 @@ import { notificacionesResolvers } from './notificaciones/notificaciones.resolve
 import { ObzRepository } from './obz/obz.repository.ts';
 import { obzResolvers } from './obz/obz.resolvers.ts';
 import { ObzService } from './obz/obz.service.ts';
+import { PlanificacionesRepository } from './planificaciones/planificaciones.repository.ts';
+import { planificacionesResolvers } from './planificaciones/planificaciones.resolvers.ts';
+import { PlanificacionesService } from './planificaciones/planificaciones.service.ts';
 import { plantaResolvers, primerDia } from './planta/planta.resolvers.ts';
 import { ptaResolvers } from './pta/pta.resolvers.ts';
 import { PtaService } from './pta/pta.service.ts';
@@ -42,6 +48,9 @@ import { RrhhImportacionService } from './rrhh-importacion/rrhh-importacion.serv
 import { RrhhRepository } from './rrhh/rrhh.repository.ts';
 import { rrhhResolvers } from './rrhh/rrhh.resolvers.ts';
 import { RrhhService } from './rrhh/rrhh.service.ts';
+import { TurnosRepository } from './turnos/turnos.repository.ts';
+import { turnosResolvers } from './turnos/turnos.resolvers.ts';
+import { TurnosService } from './turnos/turnos.service.ts';
 import { UsersRepository } from './users/users.repository.ts';
 import { usersResolvers } from './users/users.resolvers.ts';
 import { UsersService } from './users/users.service.ts';
@@ -85,7 +94,11 @@ export function exportacionesService(deps: ModuleDeps): ExportacionesService {
 
 /** The resolvers of every area, wired to their services and repositories. */
 export function buildModules(deps: ModuleDeps): IResolvers[] {
-  const variables = new VariablesService(new VariablesRepository(deps.db));
+  const variablesRepo = new VariablesRepository(deps.db);
+  const lineasRepo = new LineasRepository(deps.db);
+  const planificacionesRepo = new PlanificacionesRepository(deps.db);
+  const variables = new VariablesService(variablesRepo, planificacionesRepo);
+  const lineas = new LineasService(lineasRepo);
   const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
@@ -98,6 +111,9 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     authResolvers(deps.auth),
     usersResolvers(usuarios),
     variablesResolvers(variables),
+    lineasResolvers(lineas),
+    turnosResolvers(new TurnosService(new TurnosRepository(deps.db), lineasRepo)),
+    planificacionesResolvers(new PlanificacionesService(planificacionesRepo, variablesRepo)),
     produccionResolvers(produccion),
     utilidadesResolvers(utilidades),
     exportacionesResolvers(exportacionesService(deps), utilidades, deps.plantTz),
@@ -107,6 +123,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
         new InformesRepository(deps.db),
         {
           variables,
+          lineas,
           mantenimiento,
           produccion,
           eficienciaPagada,

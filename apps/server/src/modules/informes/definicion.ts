@@ -3,6 +3,7 @@ import { formatFecha, formatFechaLarga } from '@planta/charts';
 import { badInput } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
 import type { EficienciaPagadaService } from '../eficiencia-pagada/eficiencia-pagada.service.ts';
+import type { LineasService } from '../lineas/lineas.service.ts';
 import type { MantenimientoService } from '../mantenimiento/mantenimiento.service.ts';
 import type { ProduccionService } from '../produccion/produccion.service.ts';
 import type { ReportesService } from '../reportes/reportes.service.ts';
@@ -39,6 +40,7 @@ export interface ParametrosInforme {
 /** The existing services the definitions read through (never their own SQL). */
 export interface ServiciosInforme {
   variables: VariablesService;
+  lineas: LineasService;
   mantenimiento: MantenimientoService;
   produccion: ProduccionService;
   eficienciaPagada: EficienciaPagadaService;

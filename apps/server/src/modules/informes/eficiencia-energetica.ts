@@ -39,7 +39,7 @@ export const informeEficienciaEnergetica: DefinicionInforme = async ({
   servicios,
 }) => {
   const fecha = fechaParametro(parametros.fecha, 'fecha', hoy) ?? energyDate(new Date(), plantTz);
-  const lineas = [...(await servicios.variables.lineas())].sort((a, b) => a.numero - b.numero);
+  const lineas = [...(await servicios.lineas.lineas())].sort((a, b) => a.numero - b.numero);
   const linea = lineas.find((l) => String(l.numero) === parametros.linea) ?? lineas[0];
   return {
     periodo: `${periodoDia(fecha).replace('Día de producción', 'Fecha de energía')}${linea ? ` · ${linea.nombre}` : ''}`,

@@ -41,7 +41,7 @@ export const informeLineas: DefinicionInforme = async ({ hoy, plantTz, parametro
     parametros: { desde: fecha, hasta: fecha, fecha },
     async secciones() {
       const { start, end } = productionDayRange(fecha, plantTz);
-      const lineas = await servicios.variables.lineas();
+      const lineas = await servicios.lineas.lineas();
       if (lineas.length === 0) {
         return [{ tipo: 'texto', texto: 'No hay líneas de producción.' }];
       }

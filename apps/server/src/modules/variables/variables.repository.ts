@@ -1,33 +1,19 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  historicos,
-  lineas,
-  metas,
-  planificaciones,
-  plantas,
-  turnos,
-  variables,
-} from '../../db/schema/index.ts';
+import { historicos, lineas, metas, plantas, variables } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
-
-/** The line that stands for the whole plant; it is not a production line. */
-export const PLANT_LINE_NAME = 'Planta';
+import {
+  type LineaRecord,
+  type LineaRow,
+  lineaColumns,
+  type PlantaRecord,
+  plantaColumns,
+  toLinea,
+} from '../lineas/lineas.repository.ts';
+import { unlessDuplicate, type WriteOutcome } from './unique.ts';
 
 /** Advisory-lock namespace serialising historico writes per variable (see lockVariableHistory). */
 const HISTORICOS_LOCK = 727_010;
-
-export interface PlantaRecord {
-  id: number;
-  nombre: string;
-}
-
-export interface LineaRecord {
-  id: number;
-  nombre: string;
-  numero: number;
-  planta: PlantaRecord;
-}
 
 export interface VariableRecord {
   id: number;
@@ -64,21 +50,6 @@ export interface MetaRecord {
   variable: VariableRecord;
 }
 
-export interface PlanificacionRecord {
-  id: number;
-  fecha: string;
-  negociado: number;
-  aop: number;
-  variable: VariableRecord;
-}
-
-export interface TurnoRecord {
-  id: number;
-  fecha: string;
-  horasProductividad: number;
-  linea: LineaRecord;
-}
-
 export interface HistoricoValues {
   fecha: string;
   diario: number;
@@ -87,27 +58,10 @@ export interface HistoricoValues {
   meta: number | null;
 }
 
-export interface TurnoValues {
-  lineaId: number;
-  fecha: string;
-  horasProductividad: number;
-}
-
-export interface PlanificacionValues {
-  variableId: number;
-  fecha: string;
-  negociado: number;
-  aop: number;
-}
-
-/** Outcome of an update that may hit a unique index. */
-export type WriteOutcome = 'ok' | 'duplicate';
-
 // ---------------------------------------------------------------- shared selections
 
-const lineaColumns = { id: lineas.id, nombre: lineas.nombre, numero: lineas.numero };
-const plantaColumns = { id: plantas.id, nombre: plantas.nombre };
-const variableColumns = {
+/** Columns of a variable (without its line); planificaciones' joins select these too. */
+export const variableColumns = {
   id: variables.id,
   nombre: variables.nombre,
   estado: variables.estado,
@@ -123,23 +77,10 @@ const variableColumns = {
   mayorEsMejor: variables.mayorEsMejor,
 };
 
-type LineaRow = { id: number; nombre: string; numero: number } | null;
 type VariableRow = Omit<VariableRecord, 'linea'>;
 
-function toLinea(linea: LineaRow, planta: PlantaRecord | null): LineaRecord | null {
-  if (!linea) return null;
-  // lineas.planta_id is NOT NULL with a foreign key, so a joined line always has its plant.
-  if (!planta) throw new Error(`la línea ${linea.id} no tiene planta`);
-  return { ...linea, planta };
-}
-
-function mustLinea(linea: LineaRow, planta: PlantaRecord | null): LineaRecord {
-  const found = toLinea(linea, planta);
-  if (!found) throw new Error('fila sin línea');
-  return found;
-}
-
-function toVariable(row: {
+/** A joined variable row (variable, its line and the line's plant) as a VariableRecord. */
+export function toVariable(row: {
   variable: VariableRow;
   linea: LineaRow;
   planta: PlantaRecord | null;
@@ -205,72 +146,9 @@ function toMeta(row: MetaRow): MetaRecord {
   return { ...rest, variable: toVariable({ variable, linea, planta }) };
 }
 
-function planificacionQuery(db: Db) {
-  return db
-    .select({
-      id: planificaciones.id,
-      fecha: planificaciones.fecha,
-      negociado: planificaciones.negociado,
-      aop: planificaciones.aop,
-      variable: variableColumns,
-      linea: lineaColumns,
-      planta: plantaColumns,
-    })
-    .from(planificaciones)
-    .innerJoin(variables, eq(variables.id, planificaciones.variableId))
-    .leftJoin(lineas, eq(lineas.id, variables.lineaId))
-    .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
-}
-
-type PlanificacionRow = Awaited<ReturnType<typeof planificacionQuery>>[number];
-
-function toPlanificacion(row: PlanificacionRow): PlanificacionRecord {
-  const { linea, planta, variable, ...rest } = row;
-  return { ...rest, variable: toVariable({ variable, linea, planta }) };
-}
-
-function turnoQuery(db: Db) {
-  return db
-    .select({
-      id: turnos.id,
-      fecha: turnos.fecha,
-      horasProductividad: turnos.horasProductividad,
-      linea: lineaColumns,
-      planta: plantaColumns,
-    })
-    .from(turnos)
-    .innerJoin(lineas, eq(lineas.id, turnos.lineaId))
-    .innerJoin(plantas, eq(plantas.id, lineas.plantaId));
-}
-
-type TurnoRow = Awaited<ReturnType<typeof turnoQuery>>[number];
-
-function toTurno(row: TurnoRow): TurnoRecord {
-  const { linea, planta, ...rest } = row;
-  return { ...rest, linea: mustLinea(linea, planta) };
-}
-
-/** PostgreSQL's unique_violation, whether raised by pg or PGlite and wrapped by drizzle or not. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-async function unlessDuplicate(write: () => Promise<unknown>): Promise<WriteOutcome> {
-  try {
-    await write();
-    return 'ok';
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate';
-    throw error;
-  }
-}
-
 // ---------------------------------------------------------------- repository
 
-/** The only place that builds queries for variables, historicos, metas, planificaciones, turnos and lineas. */
+/** The only place that builds queries for variables, historicos and metas. */
 export class VariablesRepository {
   constructor(private readonly db: Db) {}
 
@@ -290,7 +168,7 @@ export class VariablesRepository {
     return recomputeAggregates(this.db, variableIds, desde, exceptIds);
   }
 
-  // ------------------------------------------------------------ variables and lineas
+  // ------------------------------------------------------------ variables
 
   async listVariables(estado: number): Promise<VariableRecord[]> {
     const rows = await variableQuery(this.db)
@@ -323,26 +201,6 @@ export class VariablesRepository {
     if (ids.length === 0) return [];
     const rows = await variableQuery(this.db).where(inArray(variables.id, [...ids]));
     return rows.map(toVariable);
-  }
-
-  /** Production lines: every line except the one standing for the whole plant. */
-  async listLineas(): Promise<LineaRecord[]> {
-    const rows = await this.db
-      .select({ linea: lineaColumns, planta: plantaColumns })
-      .from(lineas)
-      .innerJoin(plantas, eq(plantas.id, lineas.plantaId))
-      .where(ne(lineas.nombre, PLANT_LINE_NAME))
-      .orderBy(asc(lineas.numero));
-    return rows.map((row) => mustLinea(row.linea, row.planta));
-  }
-
-  async findLinea(id: number): Promise<LineaRecord | undefined> {
-    const [row] = await this.db
-      .select({ linea: lineaColumns, planta: plantaColumns })
-      .from(lineas)
-      .innerJoin(plantas, eq(plantas.id, lineas.plantaId))
-      .where(eq(lineas.id, id));
-    return row && mustLinea(row.linea, row.planta);
   }
 
   // ------------------------------------------------------------ historicos (reads)
@@ -599,128 +457,5 @@ export class VariablesRepository {
   async findMeta(id: number): Promise<MetaRecord | undefined> {
     const [row] = await metaQuery(this.db).where(eq(metas.id, id));
     return row && toMeta(row);
-  }
-
-  // ------------------------------------------------------------ turnos
-
-  async listTurnos(): Promise<TurnoRecord[]> {
-    const rows = await turnoQuery(this.db).orderBy(desc(turnos.fecha), asc(lineas.numero));
-    return rows.map(toTurno);
-  }
-
-  async findTurno(id: number): Promise<TurnoRecord | undefined> {
-    const [row] = await turnoQuery(this.db).where(eq(turnos.id, id));
-    return row && toTurno(row);
-  }
-
-  async turnoExists(lineaId: number, fecha: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: turnos.id })
-      .from(turnos)
-      .where(
-        and(
-          eq(turnos.lineaId, lineaId),
-          eq(turnos.fecha, fecha),
-          exceptId === undefined ? undefined : ne(turnos.id, exceptId),
-        ),
-      );
-    return row !== undefined;
-  }
-
-  /** The new row's id, or undefined when the line already has a shift on that date. */
-  async insertTurno(values: TurnoValues): Promise<number | undefined> {
-    const [row] = await this.db
-      .insert(turnos)
-      .values(values)
-      .onConflictDoNothing({ target: [turnos.lineaId, turnos.fecha] })
-      .returning({ id: turnos.id });
-    return row?.id;
-  }
-
-  async updateTurno(id: number, values: TurnoValues): Promise<WriteOutcome> {
-    return unlessDuplicate(async () => {
-      await this.db.update(turnos).set(values).where(eq(turnos.id, id));
-    });
-  }
-
-  // ------------------------------------------------------------ planificaciones
-
-  async listPlanificaciones(): Promise<PlanificacionRecord[]> {
-    const rows = await planificacionQuery(this.db).orderBy(
-      desc(planificaciones.fecha),
-      asc(variables.nombre),
-    );
-    return rows.map(toPlanificacion);
-  }
-
-  async findPlanificacion(id: number): Promise<PlanificacionRecord | undefined> {
-    const [row] = await planificacionQuery(this.db).where(eq(planificaciones.id, id));
-    return row && toPlanificacion(row);
-  }
-
-  /** The plan of the variable named `nombre` for the month starting on `mes`. */
-  async planificacionOf(nombre: string, mes: string): Promise<PlanificacionRecord | undefined> {
-    const [row] = await planificacionQuery(this.db).where(
-      and(eq(variables.nombre, nombre), eq(planificaciones.fecha, mes)),
-    );
-    return row && toPlanificacion(row);
-  }
-
-  /** Plans of the variable named `nombre` within [desde, hasta], by month number. */
-  async planesByMonth(
-    nombre: string,
-    desde: string,
-    hasta: string,
-  ): Promise<{ mes: number; negociado: number; aop: number }[]> {
-    const mes = sql<number>`extract(month from ${planificaciones.fecha})::int`;
-    return this.db
-      .select({ mes, negociado: planificaciones.negociado, aop: planificaciones.aop })
-      .from(planificaciones)
-      .innerJoin(variables, eq(variables.id, planificaciones.variableId))
-      .where(
-        and(
-          eq(variables.nombre, nombre),
-          gte(planificaciones.fecha, desde),
-          lte(planificaciones.fecha, hasta),
-        ),
-      )
-      .orderBy(asc(planificaciones.fecha));
-  }
-
-  async planificacionExists(variableId: number, fecha: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: planificaciones.id })
-      .from(planificaciones)
-      .where(
-        and(
-          eq(planificaciones.variableId, variableId),
-          eq(planificaciones.fecha, fecha),
-          exceptId === undefined ? undefined : ne(planificaciones.id, exceptId),
-        ),
-      );
-    return row !== undefined;
-  }
-
-  async insertPlanificacion(values: PlanificacionValues): Promise<number | undefined> {
-    const [row] = await this.db
-      .insert(planificaciones)
-      .values(values)
-      .onConflictDoNothing({ target: [planificaciones.variableId, planificaciones.fecha] })
-      .returning({ id: planificaciones.id });
-    return row?.id;
-  }
-
-  async updatePlanificacion(id: number, values: PlanificacionValues): Promise<WriteOutcome> {
-    return unlessDuplicate(async () => {
-      await this.db.update(planificaciones).set(values).where(eq(planificaciones.id, id));
-    });
-  }
-
-  async deletePlanificacion(id: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(planificaciones)
-      .where(eq(planificaciones.id, id))
-      .returning({ id: planificaciones.id });
-    return rows.length > 0;
   }
 }

@@ -1,11 +1,6 @@
 import type { IResolvers } from 'mercurius';
-import type {
-  HistoricoRecord,
-  MetaRecord,
-  PlanificacionRecord,
-  TurnoRecord,
-  VariableRecord,
-} from './variables.repository.ts';
+import { toPlanificacionDto } from '../planificaciones/planificaciones.resolvers.ts';
+import type { HistoricoRecord, MetaRecord, VariableRecord } from './variables.repository.ts';
 import type {
   CumplimientoProduccion,
   ResumenVariable,
@@ -29,14 +24,6 @@ export function toHistoricoDto(row: HistoricoRecord) {
 
 export function toMetaDto(row: MetaRecord) {
   return { ...row, variable: toVariableDto(row.variable) };
-}
-
-export function toPlanificacionDto(row: PlanificacionRecord) {
-  return { ...row, variable: toVariableDto(row.variable) };
-}
-
-export function toTurnoDto(row: TurnoRecord) {
-  return { id: row.id, fecha: row.fecha, horas_productividad: row.horasProductividad, linea: row.linea };
 }
 
 function toCumplimientoDto(c: CumplimientoProduccion) {
@@ -99,25 +86,9 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         await ctx.requireViewer();
         return (await service.volumenMensual(args)).map(toVolumenMensualDto);
       },
-      lineas: async (_root, _args, ctx) => {
-        await ctx.requireViewer();
-        return service.lineas();
-      },
       metas: async (_root, args: { anio: unknown; variable_id: unknown }, ctx) => {
         const viewer = await ctx.requireViewer();
         return (await service.metas(viewer, args)).map(toMetaDto);
-      },
-      turnos: async (_root, _args, ctx) => {
-        await ctx.requireViewer();
-        return (await service.turnos()).map(toTurnoDto);
-      },
-      existeTurno: async (_root, args: { linea_id: unknown; fecha: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return service.existeTurno(args);
-      },
-      planificaciones: async (_root, _args, ctx) => {
-        const viewer = await ctx.requireViewer();
-        return (await service.planificaciones(viewer)).map(toPlanificacionDto);
       },
     },
     Mutation: {
@@ -127,16 +98,6 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         toHistoricoDto(await service.createHistorico(await ctx.requireViewer(), args.input)),
       updateHistorico: async (_root, args: { id: string; input: unknown }, ctx) =>
         toHistoricoDto(await service.updateHistorico(await ctx.requireViewer(), args.id, args.input)),
-      createTurno: async (_root, args: { input: unknown }, ctx) =>
-        toTurnoDto(await service.createTurno(await ctx.requireViewer(), args.input)),
-      updateTurno: async (_root, args: { id: string; input: unknown }, ctx) =>
-        toTurnoDto(await service.updateTurno(await ctx.requireViewer(), args.id, args.input)),
-      createPlanificacion: async (_root, args: { input: unknown }, ctx) =>
-        toPlanificacionDto(await service.createPlanificacion(await ctx.requireViewer(), args.input)),
-      updatePlanificacion: async (_root, args: { id: string; input: unknown }, ctx) =>
-        toPlanificacionDto(await service.updatePlanificacion(await ctx.requireViewer(), args.id, args.input)),
-      deletePlanificacion: async (_root, args: { id: string }, ctx) =>
-        toPlanificacionDto(await service.deletePlanificacion(await ctx.requireViewer(), args.id)),
     },
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
-import type { PlanificacionRecord, VariablesRepository } from './variables.repository.ts';
+import type {
+  PlanificacionesRepository,
+  PlanificacionRecord,
+} from '../planificaciones/planificaciones.repository.ts';
+import type { VariablesRepository } from './variables.repository.ts';
 import { percentOf, PRODUCTION_VARIABLE, VariablesService } from './variables.service.ts';
 
 const admin: Viewer = {
@@ -16,9 +20,15 @@ const admin: Viewer = {
   roles: [{ id: 1, name: 'admin' }],
 };
 
-/** A repository double: only the methods a test touches exist; any other call fails loudly. */
-function serviceWith(methods: Partial<Record<keyof VariablesRepository, unknown>>): VariablesService {
-  return new VariablesService(methods as unknown as VariablesRepository);
+/** Repository doubles: only the methods a test touches exist; any other call fails loudly. */
+function serviceWith(
+  methods: Partial<Record<keyof VariablesRepository, unknown>>,
+  planes: Partial<Record<keyof PlanificacionesRepository, unknown>> = {},
+): VariablesService {
+  return new VariablesService(
+    methods as unknown as VariablesRepository,
+    planes as unknown as PlanificacionesRepository,
+  );
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
@@ -42,13 +52,15 @@ describe('VariablesService', () => {
   it('cumplimientoProduccion reads the production variable from the first of the month to fecha', async () => {
     const calls: unknown[][] = [];
     const plan = { id: 1, fecha: '2024-02-01', negociado: 400, aop: 500 } as PlanificacionRecord;
-    const service = serviceWith({
-      monthToDate: async (...args: unknown[]) => {
-        calls.push(args);
-        return { mensual: null, sumaDiario: 350, filas: 2 };
+    const service = serviceWith(
+      {
+        monthToDate: async (...args: unknown[]) => {
+          calls.push(args);
+          return { mensual: null, sumaDiario: 350, filas: 2 };
+        },
       },
-      planificacionOf: async () => plan,
-    });
+      { planificacionOf: async () => plan },
+    );
     const result = await service.cumplimientoProduccion({ fecha: '2024-02-20' });
     expect(calls).toEqual([[PRODUCTION_VARIABLE, '2024-02-01', '2024-02-20']]);
     // Rows without mensual fall back to the sum of diario.
@@ -67,23 +79,5 @@ describe('VariablesService', () => {
       service.updateHistorico(admin, '1', { fecha: '2024-01-01', diario: 1, mensual: 1, anual: 1 }),
     );
     expect(missing.message).toBe('El campo "meta" es obligatorio');
-    const unknownKey = await errorOf(
-      service.createTurno(admin, { linea_id: 1, fecha: '2024-01-01', horas_productividad: 8, extra: 1 }),
-    );
-    expect(unknownKey.message).toBe('El campo "extra" no está permitido');
-  });
-
-  it('planificacion fecha is normalised to the first day of its month', async () => {
-    let stored: unknown;
-    const service = serviceWith({
-      findVariable: async () => ({ id: 7, area: 'produccion' }),
-      insertPlanificacion: async (values: unknown) => {
-        stored = values;
-        return 3;
-      },
-      findPlanificacion: async () => ({ id: 3 }),
-    });
-    await service.createPlanificacion(admin, { variable_id: '7', fecha: '2024-05-17', negociado: 1, aop: 2 });
-    expect(stored).toEqual({ variableId: 7, fecha: '2024-05-01', negociado: 1, aop: 2 });
   });
 });

@@ -7,11 +7,13 @@ import { requireAdmin } from '../auth/guards.ts';
 import { canReadVariable, requireReadableVariable } from './variable-access.ts';
 import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from './dates.ts';
 import type {
-  HistoricoRecord,
-  LineaRecord,
-  MetaRecord,
+  PlanificacionesRepository,
   PlanificacionRecord,
-  TurnoRecord,
+} from '../planificaciones/planificaciones.repository.ts';
+import { mustFind, numero, numeroOpcional, strictInput } from './service-helpers.ts';
+import type {
+  HistoricoRecord,
+  MetaRecord,
   VariableRecord,
   VariablesRepository,
 } from './variables.repository.ts';
@@ -23,35 +25,9 @@ import type {
 export const PRODUCTION_VARIABLE = 'Producción (CU)';
 
 export const HISTORICO_DUPLICADO = 'Ya existe un valor para esta variable en esta fecha';
-export const TURNO_DUPLICADO = 'Error: Ya existe un valor para este día';
-export const PLANIFICACION_DUPLICADA = 'Ya existe una planificación para esta variable en este mes';
 
 /** Longest list of names or ids one query may ask for. */
 const MAX_ITEMS = 100;
-
-const numero = (field: string) =>
-  z.number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `El campo "${field}" es obligatorio`
-        : `El campo "${field}" debe ser un número`,
-  });
-
-/** An optional number: null and absent both mean "not given". */
-const numeroOpcional = (field: string) =>
-  z
-    .number({ error: `El campo "${field}" debe ser un número` })
-    .nullish()
-    .transform((value) => value ?? undefined);
-
-/** An input object: unknown keys are rejected, naming the key. */
-const strictInput = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `El campo "${issue.keys[0]}" no está permitido`
-        : 'Los datos de entrada deben ser un objeto',
-  });
 
 const fecha = fechaSchema('fecha');
 const nombre = requiredText('nombre');
@@ -81,7 +57,6 @@ const estadoSchema = z.object({
 const metasSchema = z.object({ anio: anioSchema, variable_id: id('variable_id') });
 const fechaOnlySchema = z.object({ fecha });
 const anioOnlySchema = z.object({ anio: anioSchema });
-const existeTurnoSchema = z.object({ linea_id: id('linea_id'), fecha });
 
 const upsertMetaSchema = strictInput({
   variable_id: id('variable_id'),
@@ -104,22 +79,6 @@ const updateHistoricoSchema = strictInput({
   mensual: numero('mensual'),
   anual: numero('anual'),
   meta: numero('meta'),
-});
-
-const HORAS_FUERA_DE_RANGO = 'El campo "horas_productividad" debe estar entre 0 y 24';
-const turnoSchema = strictInput({
-  linea_id: id('linea_id'),
-  fecha,
-  horas_productividad: numero('horas_productividad')
-    .min(0, HORAS_FUERA_DE_RANGO)
-    .max(24, HORAS_FUERA_DE_RANGO),
-});
-
-const planificacionSchema = strictInput({
-  variable_id: id('variable_id'),
-  fecha: fecha.transform(firstOfMonth),
-  negociado: numero('negociado'),
-  aop: numero('aop'),
 });
 
 export interface VolumenDiario {
@@ -164,7 +123,11 @@ export function percentOf(real: number | null, plan: number | null | undefined):
 }
 
 export class VariablesService {
-  constructor(private readonly repo: VariablesRepository) {}
+  constructor(
+    private readonly repo: VariablesRepository,
+    /** The production plan of cumplimientoProduccion and volumenMensual. */
+    private readonly planes: PlanificacionesRepository,
+  ) {}
 
   // ------------------------------------------------------------ queries (any logged-in user)
   // A variable's data is readable by its area (variable-access.ts): lists leave out the variables
@@ -309,7 +272,7 @@ export class VariablesService {
     const mes = firstOfMonth(day);
     const [mtd, plan] = await Promise.all([
       this.repo.monthToDate(PRODUCTION_VARIABLE, mes, day),
-      this.repo.planificacionOf(PRODUCTION_VARIABLE, mes),
+      this.planes.planificacionOf(PRODUCTION_VARIABLE, mes),
     ]);
     const real = mtd.filas === 0 ? null : (mtd.mensual ?? mtd.sumaDiario);
     return {
@@ -327,7 +290,7 @@ export class VariablesService {
     const { desde, hasta } = yearBounds(anio);
     const [sums, plans] = await Promise.all([
       this.repo.monthlySums(PRODUCTION_VARIABLE, desde, hasta),
-      this.repo.planesByMonth(PRODUCTION_VARIABLE, desde, hasta),
+      this.planes.planesByMonth(PRODUCTION_VARIABLE, desde, hasta),
     ]);
     return Array.from({ length: 12 }, (_, i) => {
       const mes = i + 1;
@@ -342,29 +305,11 @@ export class VariablesService {
     });
   }
 
-  lineas(): Promise<LineaRecord[]> {
-    return this.repo.listLineas();
-  }
-
   async metas(viewer: HasRoles, args: { anio: unknown; variable_id: unknown }): Promise<MetaRecord[]> {
     const data = parseInput(metasSchema, args);
     requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
     const { desde, hasta } = yearBounds(data.anio);
     return this.repo.metasOfYear(data.variable_id, desde, hasta);
-  }
-
-  turnos(): Promise<TurnoRecord[]> {
-    return this.repo.listTurnos();
-  }
-
-  async existeTurno(args: { linea_id: unknown; fecha: unknown }): Promise<boolean> {
-    const data = parseInput(existeTurnoSchema, args);
-    if (!(await this.repo.findLinea(data.linea_id))) throw lineaNotFound();
-    return this.repo.turnoExists(data.linea_id, data.fecha);
-  }
-
-  async planificaciones(viewer: HasRoles): Promise<PlanificacionRecord[]> {
-    return (await this.repo.listPlanificaciones()).filter((p) => canReadVariable(viewer, p.variable));
   }
 
   // ------------------------------------------------------------ mutations (admin)
@@ -425,96 +370,15 @@ export class VariablesService {
       return mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
     });
   }
-
-  async createTurno(viewer: Viewer, input: unknown): Promise<TurnoRecord> {
-    requireAdmin(viewer);
-    const data = parseInput(turnoSchema, input);
-    if (!(await this.repo.findLinea(data.linea_id))) throw lineaNotFound();
-    const newId = await this.repo.insertTurno({
-      lineaId: data.linea_id,
-      fecha: data.fecha,
-      horasProductividad: data.horas_productividad,
-    });
-    if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
-    return mustFind(await this.repo.findTurno(newId), 'El turno no existe');
-  }
-
-  async updateTurno(viewer: Viewer, rawId: unknown, input: unknown): Promise<TurnoRecord> {
-    requireAdmin(viewer);
-    const turnoId = parseId(rawId);
-    const data = parseInput(turnoSchema, input);
-    mustFind(await this.repo.findTurno(turnoId), 'El turno no existe');
-    if (!(await this.repo.findLinea(data.linea_id))) throw lineaNotFound();
-    const values = {
-      lineaId: data.linea_id,
-      fecha: data.fecha,
-      horasProductividad: data.horas_productividad,
-    };
-    if (
-      (await this.repo.turnoExists(values.lineaId, values.fecha, turnoId)) ||
-      (await this.repo.updateTurno(turnoId, values)) === 'duplicate'
-    ) {
-      throw conflict(TURNO_DUPLICADO, 'fecha');
-    }
-    return mustFind(await this.repo.findTurno(turnoId), 'El turno no existe');
-  }
-
-  async createPlanificacion(viewer: Viewer, input: unknown): Promise<PlanificacionRecord> {
-    requireAdmin(viewer);
-    const data = parseInput(planificacionSchema, input);
-    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
-    const newId = await this.repo.insertPlanificacion({
-      variableId: data.variable_id,
-      fecha: data.fecha,
-      negociado: data.negociado,
-      aop: data.aop,
-    });
-    if (newId === undefined) throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
-    return mustFind(await this.repo.findPlanificacion(newId), 'La planificación no existe');
-  }
-
-  async updatePlanificacion(viewer: Viewer, rawId: unknown, input: unknown): Promise<PlanificacionRecord> {
-    requireAdmin(viewer);
-    const planId = parseId(rawId);
-    const data = parseInput(planificacionSchema, input);
-    const current = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
-    requireReadableVariable(viewer, current.variable);
-    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
-    const values = {
-      variableId: data.variable_id,
-      fecha: data.fecha,
-      negociado: data.negociado,
-      aop: data.aop,
-    };
-    if (
-      (await this.repo.planificacionExists(values.variableId, values.fecha, planId)) ||
-      (await this.repo.updatePlanificacion(planId, values)) === 'duplicate'
-    ) {
-      throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
-    }
-    return mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
-  }
-
-  /** Deletes a plan and returns it as it was. */
-  async deletePlanificacion(viewer: Viewer, rawId: unknown): Promise<PlanificacionRecord> {
-    requireAdmin(viewer);
-    const planId = parseId(rawId);
-    const plan = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
-    requireReadableVariable(viewer, plan.variable);
-    if (!(await this.repo.deletePlanificacion(planId))) throw notFound('La planificación no existe');
-    return plan;
-  }
 }
 
 const variableNotFound = () => notFound('La variable no existe');
-const lineaNotFound = () => notFound('La línea no existe');
 
-function mustFind<T>(found: T | undefined, message: string): T {
-  if (found === undefined) throw notFound(message);
-  return found;
-}
-
-async function mustFindVariable(repo: VariablesRepository, variableId: number): Promise<VariableRecord> {
+/** The variable with this id; NOT_FOUND 'La variable no existe' when there is none. */
+export async function mustFindVariable(
+  repo: Pick<VariablesRepository, 'findVariable'>,
+  variableId: number,
+): Promise<VariableRecord> {
   const found = await repo.findVariable(variableId);
   if (!found) throw variableNotFound();
   return found;

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lineas, planificaciones, plantas, variables } from '../../db/schema/index.ts';
+import { lineaColumns, plantaColumns } from '../lineas/lineas.repository.ts';
+import { unlessDuplicate, type WriteOutcome } from '../variables/unique.ts';
+import { toVariable, variableColumns, type VariableRecord } from '../variables/variables.repository.ts';
+
+export interface PlanificacionRecord {
+  id: number;
+  fecha: string;
+  negociado: number;
+  aop: number;
+  variable: VariableRecord;
+}
+
+export interface PlanificacionValues {
+  variableId: number;
+  fecha: string;
+  negociado: number;
+  aop: number;
+}
+
+function planificacionQuery(db: Db) {
+  return db
+    .select({
+      id: planificaciones.id,
+      fecha: planificaciones.fecha,
+      negociado: planificaciones.negociado,
+      aop: planificaciones.aop,
+      variable: variableColumns,
+      linea: lineaColumns,
+      planta: plantaColumns,
+    })
+    .from(planificaciones)
+    .innerJoin(variables, eq(variables.id, planificaciones.variableId))
+    .leftJoin(lineas, eq(lineas.id, variables.lineaId))
+    .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
+}
+
+type PlanificacionRow = Awaited<ReturnType<typeof planificacionQuery>>[number];
+
+function toPlanificacion(row: PlanificacionRow): PlanificacionRecord {
+  const { linea, planta, variable, ...rest } = row;
+  return { ...rest, variable: toVariable({ variable, linea, planta }) };
+}
+
+/** The only place that builds queries for planificaciones. */
+export class PlanificacionesRepository {
+  constructor(private readonly db: Db) {}
+
+  async listPlanificaciones(): Promise<PlanificacionRecord[]> {
+    const rows = await planificacionQuery(this.db).orderBy(
+      desc(planificaciones.fecha),
+      asc(variables.nombre),
+    );
+    return rows.map(toPlanificacion);
+  }
+
+  async findPlanificacion(id: number): Promise<PlanificacionRecord | undefined> {
+    const [row] = await planificacionQuery(this.db).where(eq(planificaciones.id, id));
+    return row && toPlanificacion(row);
+  }
+
+  /** The plan of the variable named `nombre` for the month starting on `mes`. */
+  async planificacionOf(nombre: string, mes: string): Promise<PlanificacionRecord | undefined> {
+    const [row] = await planificacionQuery(this.db).where(
+      and(eq(variables.nombre, nombre), eq(planificaciones.fecha, mes)),
+    );
+    return row && toPlanificacion(row);
+  }
+
+  /** Plans of the variable named `nombre` within [desde, hasta], by month number. */
+  async planesByMonth(
+    nombre: string,
+    desde: string,
+    hasta: string,
+  ): Promise<{ mes: number; negociado: number; aop: number }[]> {
+    const mes = sql<number>`extract(month from ${planificaciones.fecha})::int`;
+    return this.db
+      .select({ mes, negociado: planificaciones.negociado, aop: planificaciones.aop })
+      .from(planificaciones)
+      .innerJoin(variables, eq(variables.id, planificaciones.variableId))
+      .where(
+        and(
+          eq(variables.nombre, nombre),
+          gte(planificaciones.fecha, desde),
+          lte(planificaciones.fecha, hasta),
+        ),
+      )
+      .orderBy(asc(planificaciones.fecha));
+  }
+
+  async planificacionExists(variableId: number, fecha: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: planificaciones.id })
+      .from(planificaciones)
+      .where(
+        and(
+          eq(planificaciones.variableId, variableId),
+          eq(planificaciones.fecha, fecha),
+          exceptId === undefined ? undefined : ne(planificaciones.id, exceptId),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  async insertPlanificacion(values: PlanificacionValues): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(planificaciones)
+      .values(values)
+      .onConflictDoNothing({ target: [planificaciones.variableId, planificaciones.fecha] })
+      .returning({ id: planificaciones.id });
+    return row?.id;
+  }
+
+  async updatePlanificacion(id: number, values: PlanificacionValues): Promise<WriteOutcome> {
+    return unlessDuplicate(async () => {
+      await this.db.update(planificaciones).set(values).where(eq(planificaciones.id, id));
+    });
+  }
+
+  async deletePlanificacion(id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(planificaciones)
+      .where(eq(planificaciones.id, id))
+      .returning({ id: planificaciones.id });
+    return rows.length > 0;
+  }
+}
