@@ -30,6 +30,9 @@ import { notificacionesResolvers } from './notificaciones/notificaciones.resolve
 import { ObzRepository } from './obz/obz.repository.ts';
 import { obzResolvers } from './obz/obz.resolvers.ts';
 import { ObzService } from './obz/obz.service.ts';
+import { ParosRepository } from './paros/paros.repository.ts';
+import { parosResolvers } from './paros/paros.resolvers.ts';
+import { ParosService } from './paros/paros.service.ts';
 import { PlanificacionesRepository } from './planificaciones/planificaciones.repository.ts';
 import { planificacionesResolvers } from './planificaciones/planificaciones.resolvers.ts';
 import { PlanificacionesService } from './planificaciones/planificaciones.service.ts';
@@ -118,6 +121,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     utilidadesResolvers(utilidades),
     exportacionesResolvers(exportacionesService(deps), utilidades, deps.plantTz),
     mantenimientoResolvers(mantenimiento, variables),
+    parosResolvers(new ParosService(new ParosRepository(deps.db), deps.plantTz)),
     informesResolvers(
       new InformesService(
         new InformesRepository(deps.db),

@@ -1,0 +1,293 @@
+import { and, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { historicos, lineas, paros } from '../../db/schema/index.ts';
+import { recomputeAggregates } from '../../derivations/historicos.ts';
+import { deriveProductionDay } from '../../derivations/production-day.ts';
+
+export type TipoParo = 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO';
+
+export interface LineaRecord {
+  id: number;
+  numero: number;
+  nombre: string;
+  sufijo: string;
+}
+
+export interface ParoRecord {
+  id: number;
+  lineaId: number;
+  linea: number;
+  lineaNombre: string;
+  inicio: Date;
+  fin: Date;
+  equipo: string;
+  causa: string;
+  tipo: TipoParo;
+  version: number;
+}
+
+export interface ParoValues {
+  lineaId: number;
+  inicio: Date;
+  fin: Date;
+  equipo: string;
+  causa: string;
+  tipo: TipoParo;
+}
+
+/** The MTTR and MTTF variables of a line ('MTTR (min)' + sufijo, 'MTTF (min)' + sufijo). */
+export interface MaintenanceVariables {
+  mttr: number | undefined;
+  mttf: number | undefined;
+}
+
+/** One historico row of a line's MTTR or MTTF variable on a day. */
+export interface HistoricoRow {
+  id: number;
+  variableId: number;
+  diario: number;
+  diarioManual: boolean;
+  version: number;
+}
+
+export interface ManualRecord {
+  lineaId: number;
+  linea: number;
+  lineaNombre: string;
+  fecha: string;
+  mttr: number;
+  mttf: number;
+  version: number;
+}
+
+/** Same key as the variables module's historico writes: one writer of a variable's history at a time. */
+const HISTORICOS_LOCK = 727_010;
+/** Serialises the paro writes of one line (the overlap check then sees the other's row). */
+const PAROS_LOCK = 727_020;
+
+const paroColumns = {
+  id: paros.id,
+  lineaId: paros.lineaId,
+  linea: lineas.numero,
+  lineaNombre: lineas.nombre,
+  inicio: paros.inicio,
+  fin: paros.fin,
+  equipo: paros.equipo,
+  causa: paros.causa,
+  tipo: paros.tipo,
+  version: paros.version,
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
+
+/** The only place that builds queries for paros and the hand-entered MTTR/MTTF. */
+export class ParosRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: ParosRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new ParosRepository(tx as unknown as Db)));
+  }
+
+  get handle(): Db {
+    return this.db;
+  }
+
+  async lockLinea(lineaId: number): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${PAROS_LOCK}::int, ${lineaId}::int)`);
+  }
+
+  async lockVariables(variableIds: readonly number[]): Promise<void> {
+    for (const id of [...variableIds].sort((a, b) => a - b)) {
+      await this.db.execute(sql`select pg_advisory_xact_lock(${HISTORICOS_LOCK}::int, ${id}::int)`);
+    }
+  }
+
+  /** A production line (numero > 0). */
+  async findLinea(id: number): Promise<LineaRecord | undefined> {
+    const [row] = await this.db
+      .select({ id: lineas.id, numero: lineas.numero, nombre: lineas.nombre, sufijo: lineas.sufijo })
+      .from(lineas)
+      .where(and(eq(lineas.id, id), gt(lineas.numero, 0)));
+    return row;
+  }
+
+  async findParo(id: number, forUpdate = false): Promise<ParoRecord | undefined> {
+    const query = this.db
+      .select(paroColumns)
+      .from(paros)
+      .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+      .where(eq(paros.id, id));
+    const [row] = forUpdate ? await query.for('update', { of: paros }) : await query;
+    return row as ParoRecord | undefined;
+  }
+
+  /** The first paro of the line that overlaps [inicio, fin), other than `exceptId`. */
+  async overlapping(
+    lineaId: number,
+    inicio: Date,
+    fin: Date,
+    exceptId: number | null,
+  ): Promise<ParoRecord | undefined> {
+    const [row] = await this.db
+      .select(paroColumns)
+      .from(paros)
+      .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+      .where(
+        and(
+          eq(paros.lineaId, lineaId),
+          lt(paros.inicio, fin),
+          gt(paros.fin, inicio),
+          exceptId === null ? undefined : ne(paros.id, exceptId),
+        ),
+      )
+      .orderBy(paros.inicio)
+      .limit(1);
+    return row as ParoRecord | undefined;
+  }
+
+  async insertParo(values: ParoValues): Promise<number> {
+    const [row] = await this.db.insert(paros).values(values).returning({ id: paros.id });
+    if (!row) throw new Error('insert into paros returned no row');
+    return row.id;
+  }
+
+  async updateParo(id: number, values: ParoValues): Promise<void> {
+    await this.db
+      .update(paros)
+      .set({ ...values, version: sql`${paros.version} + 1` })
+      .where(eq(paros.id, id));
+  }
+
+  async deleteParo(id: number): Promise<void> {
+    await this.db.delete(paros).where(eq(paros.id, id));
+  }
+
+  /** The paros that start within [start, end), of one line or all, newest first, and how many there are. */
+  async listParos(
+    start: Date,
+    end: Date,
+    lineaId: number | null,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; items: ParoRecord[] }> {
+    const where = and(
+      gte(paros.inicio, start),
+      lt(paros.inicio, end),
+      lineaId === null ? undefined : eq(paros.lineaId, lineaId),
+    );
+    const [total] = await this.db.select({ n: count() }).from(paros).where(where);
+    const items = await this.db
+      .select(paroColumns)
+      .from(paros)
+      .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+      .where(where)
+      .orderBy(desc(paros.inicio), desc(paros.id))
+      .offset(offset)
+      .limit(limit);
+    return { total: total?.n ?? 0, items: items as ParoRecord[] };
+  }
+
+  // ------------------------------------------------------------ derivations
+
+  async maintenanceVariables(linea: LineaRecord): Promise<MaintenanceVariables> {
+    const rows = await rowsOf<{ id: number; nombre: string }>(
+      this.db.execute(sql`select id, nombre from variables
+        where nombre in (${`MTTR (min)${linea.sufijo}`}, ${`MTTF (min)${linea.sufijo}`})`),
+    );
+    const byName = new Map(rows.map((r) => [r.nombre, r.id]));
+    return { mttr: byName.get(`MTTR (min)${linea.sufijo}`), mttf: byName.get(`MTTF (min)${linea.sufijo}`) };
+  }
+
+  /**
+   * Re-derives production days after a paro changed: the derived (not hand-entered) MTTR/MTTF rows
+   * of the day are cleared first, so a day left without failures does not keep the old figures,
+   * then deriveProductionDay computes the day again and mensual/anual follow.
+   */
+  async rederive(fechas: readonly string[], variableIds: readonly number[], timeZone: string): Promise<void> {
+    const days = [...new Set(fechas)].sort();
+    if (days.length === 0) return;
+    await this.lockVariables(variableIds);
+    for (const fecha of days) {
+      if (variableIds.length > 0) {
+        await this.db.execute(sql`delete from historicos
+          where variable_id = any(${sql.param([...variableIds])}::int[]) and fecha = ${fecha}::date
+            and not diario_manual`);
+      }
+      await deriveProductionDay(this.db, fecha, timeZone);
+    }
+    await recomputeAggregates(this.db, variableIds, days[0]!);
+  }
+
+  async recomputeAggregates(variableIds: readonly number[], desde: string): Promise<void> {
+    await recomputeAggregates(this.db, variableIds, desde);
+  }
+
+  /** The day's historicos of these variables, locked for the write. */
+  async historicosDelDia(variableIds: readonly number[], fecha: string): Promise<HistoricoRow[]> {
+    if (variableIds.length === 0) return [];
+    return this.db
+      .select({
+        id: historicos.id,
+        variableId: historicos.variableId,
+        diario: historicos.diario,
+        diarioManual: historicos.diarioManual,
+        version: historicos.version,
+      })
+      .from(historicos)
+      .where(
+        and(
+          sql`${historicos.variableId} = any(${sql.param([...variableIds])}::int[])`,
+          eq(historicos.fecha, fecha),
+        ),
+      )
+      .for('update');
+  }
+
+  /** Whether the line has FALLA paros in [start, end) (what its MTTR/MTTF would be derived from). */
+  async hasFailures(lineaId: number, start: Date, end: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: paros.id })
+      .from(paros)
+      .where(
+        and(eq(paros.lineaId, lineaId), eq(paros.tipo, 'FALLA'), lt(paros.inicio, end), gt(paros.fin, start)),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Writes a hand-entered daily value (diario_manual), bumping the row's version. */
+  async writeManual(variableId: number, fecha: string, valor: number): Promise<void> {
+    await this.db.execute(sql`
+      insert into historicos (variable_id, fecha, diario, diario_manual, meta)
+      values (${variableId}, ${fecha}::date, ${valor}, true,
+              (select valor from metas where variable_id = ${variableId} and fecha = ${fecha}::date))
+      on conflict (variable_id, fecha) do update set diario = excluded.diario, diario_manual = true,
+        numerador = null, denominador = null, version = historicos.version + 1`);
+  }
+
+  async deleteHistoricos(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`delete from historicos where id = any(${sql.param([...ids])}::bigint[])`);
+  }
+
+  /**
+   * The hand-entered MTTR/MTTF over [desde, hasta] (or of one line and day): one entry per line and
+   * day that has both variables' rows marked diario_manual. Version: the MTTR row's (both move together).
+   */
+  async manuales(desde: string, hasta: string, lineaId: number | null = null): Promise<ManualRecord[]> {
+    return rowsOf<ManualRecord>(
+      this.db.execute(sql`
+        select l.id as "lineaId", l.numero as "linea", l.nombre as "lineaNombre", r.fecha::text as "fecha",
+               r.diario::float8 as "mttr", f.diario::float8 as "mttf", r.version as "version"
+        from lineas l
+        join variables vr on vr.nombre = 'MTTR (min)' || l.sufijo
+        join variables vf on vf.nombre = 'MTTF (min)' || l.sufijo
+        join historicos r on r.variable_id = vr.id and r.diario_manual
+        join historicos f on f.variable_id = vf.id and f.fecha = r.fecha and f.diario_manual
+        where l.numero > 0 and r.fecha between ${desde}::date and ${hasta}::date
+          and (${lineaId}::int is null or l.id = ${lineaId}::int)
+        order by r.fecha desc, l.numero`),
+    );
+  }
+}

@@ -1,0 +1,440 @@
+import { productionDay, productionDayRange } from '@planta/domain';
+import { z } from 'zod';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { parseDayRange } from '../../time-range.ts';
+import { calendarDate, id, parseId, parseInput, requiredText } from '../../validation.ts';
+import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import type { Viewer } from '../auth/auth.service.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
+import type {
+  LineaRecord,
+  ManualRecord,
+  ParoRecord,
+  ParosRepository,
+  ParoValues,
+  TipoParo,
+} from './paros.repository.ts';
+
+/** Longest range the paros list reads at once, in production days. */
+export const MAX_PAROS_DIAS = 31;
+/** Longest paro accepted: a longer stop is a typo (or several stops). */
+export const MAX_PARO_MINUTOS = 24 * 60;
+export const MAX_POR_PAGINA = 100;
+/** Longest range of the hand-entered MTTR/MTTF list. */
+export const MAX_MANUALES_DIAS = 366;
+/** Highest MTTR or MTTF of one day, minutes. */
+export const MAX_MTTR_MTTF = 1440;
+
+export const TIPOS_PARO = ['FALLA', 'MICROPARO', 'CAMBIO_FORMATO', 'CIP', 'PLANIFICADO'] as const;
+
+const version = z
+  .number({ error: 'El campo "version" debe ser un número entero' })
+  .int('El campo "version" debe ser un número entero')
+  .min(1, 'El campo "version" debe ser un número entero positivo')
+  .max(2_147_483_647, 'El campo "version" no es válido')
+  .nullish();
+
+const instante = (field: string) =>
+  z
+    .date({ error: `El campo "${field}" debe ser una fecha y hora` })
+    .refine((d) => d.getUTCFullYear() >= 2000, `El campo "${field}" debe ser posterior al año 2000`);
+
+const paroFields = {
+  linea_id: id('linea_id'),
+  inicio: instante('inicio'),
+  fin: instante('fin'),
+  equipo: requiredText('equipo', 120),
+  causa: requiredText('causa', 200),
+  tipo: z.enum(TIPOS_PARO, {
+    error: 'El campo "tipo" debe ser FALLA, MICROPARO, CAMBIO_FORMATO, CIP o PLANIFICADO',
+  }),
+};
+const createSchema = z.strictObject(paroFields);
+const updateSchema = z.strictObject({ ...paroFields, version });
+
+const listSchema = z.object({
+  linea_id: id('linea_id').nullish(),
+  pagina: z
+    .number({ error: 'El campo "pagina" debe ser un número entero' })
+    .int('El campo "pagina" debe ser un número entero')
+    .min(0, 'El campo "pagina" no puede ser negativo')
+    .max(100_000, 'El campo "pagina" es demasiado grande')
+    .nullish(),
+  por_pagina: z
+    .number({ error: 'El campo "por_pagina" debe ser un número entero' })
+    .int('El campo "por_pagina" debe ser un número entero')
+    .min(1, `El campo "por_pagina" debe estar entre 1 y ${MAX_POR_PAGINA}`)
+    .max(MAX_POR_PAGINA, `El campo "por_pagina" debe estar entre 1 y ${MAX_POR_PAGINA}`)
+    .nullish(),
+});
+
+const minutos = (field: string) =>
+  z
+    .number({ error: `El campo "${field}" debe ser un número` })
+    .min(0, `El campo "${field}" no puede ser negativo`)
+    .max(MAX_MTTR_MTTF, `El campo "${field}" no puede superar ${MAX_MTTR_MTTF} minutos`);
+
+const manualSchema = z.strictObject({
+  linea_id: id('linea_id'),
+  fecha: calendarDate('fecha'),
+  mttr: minutos('mttr'),
+  mttf: minutos('mttf'),
+  version,
+});
+const manualKeySchema = z.object({ linea_id: id('linea_id'), fecha: calendarDate('fecha'), version });
+
+/** What the API shows of a paro (and what the audit keeps before/after). */
+export function toParoDto(row: ParoRecord) {
+  return {
+    id: row.id,
+    linea_id: row.lineaId,
+    linea: row.linea,
+    linea_nombre: row.lineaNombre,
+    inicio: row.inicio.toISOString(),
+    fin: row.fin.toISOString(),
+    minutos: Math.round(((row.fin.getTime() - row.inicio.getTime()) / 60_000) * 100) / 100,
+    equipo: row.equipo,
+    causa: row.causa,
+    tipo: row.tipo,
+    version: row.version,
+  };
+}
+
+export function toManualDto(row: ManualRecord) {
+  return {
+    linea_id: row.lineaId,
+    linea: row.linea,
+    linea_nombre: row.lineaNombre,
+    fecha: row.fecha,
+    mttr: row.mttr,
+    mttf: row.mttf,
+    version: row.version,
+  };
+}
+
+export type ParoDto = ReturnType<typeof toParoDto>;
+export type ManualDto = ReturnType<typeof toManualDto>;
+
+/**
+ * Downtime events entered or corrected by maintenance, and MTTR/MTTF entered by hand (issue 16,
+ * /configuracion/mttr-mttf). Every write is admin-only, audited, refused on a stale version, and
+ * re-derives the production days it touches with deriveProductionDay (the daily MTTR/MTTF
+ * variables, efficiencies, mensual/anual), so /mantenimiento and /fabrica follow at once.
+ */
+export class ParosService {
+  constructor(
+    private readonly repo: ParosRepository,
+    private readonly tz: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private fechaHora(d: Date): string {
+    return new Intl.DateTimeFormat('es-PE', {
+      timeZone: this.tz,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).format(d);
+  }
+
+  /** The production days [inicio, fin) touches (a paro of ≤ 24 h touches at most three). */
+  private diasDe(inicio: Date, fin: Date): string[] {
+    const days = [productionDay(inicio, this.tz)];
+    for (;;) {
+      const { end } = productionDayRange(days[days.length - 1]!, this.tz);
+      if (end.getTime() >= fin.getTime()) return days;
+      days.push(productionDay(end, this.tz));
+    }
+  }
+
+  async list(viewer: Viewer, args: Record<string, unknown>) {
+    requireAdmin(viewer);
+    const { desde, hasta } = parseDayRange(args.desde, args.hasta, MAX_PAROS_DIAS - 1);
+    const { linea_id, pagina, por_pagina } = parseInput(listSchema, {
+      linea_id: args.linea_id ?? null,
+      pagina: args.pagina ?? null,
+      por_pagina: args.por_pagina ?? null,
+    });
+    const limit = por_pagina ?? 25;
+    const { total, items } = await this.repo.listParos(
+      productionDayRange(desde, this.tz).start,
+      productionDayRange(hasta, this.tz).end,
+      linea_id ?? null,
+      (pagina ?? 0) * limit,
+      limit,
+    );
+    return { total, items: items.map(toParoDto) };
+  }
+
+  /** Checks a paro's values: the line exists, fin after inicio, not in the future, at most 24 h. */
+  private async check(
+    repo: ParosRepository,
+    data: z.infer<typeof createSchema>,
+  ): Promise<{ linea: LineaRecord; values: ParoValues }> {
+    const linea = await repo.findLinea(data.linea_id);
+    if (!linea) throw badInput('El campo "linea_id" no es una línea de producción', 'linea_id');
+    if (data.fin.getTime() <= data.inicio.getTime()) {
+      throw badInput('El campo "fin" debe ser posterior a "inicio"', 'fin');
+    }
+    if (data.fin.getTime() > this.now() + 60_000) {
+      throw badInput('El campo "fin" no puede estar en el futuro', 'fin');
+    }
+    if (data.fin.getTime() - data.inicio.getTime() > MAX_PARO_MINUTOS * 60_000) {
+      throw badInput(
+        `El campo "fin" está a más de 24 horas de "inicio": un paro dura como máximo ${MAX_PARO_MINUTOS} minutos (regístrelo en varios paros)`,
+        'fin',
+      );
+    }
+    return {
+      linea,
+      values: {
+        lineaId: linea.id,
+        inicio: data.inicio,
+        fin: data.fin,
+        equipo: data.equipo,
+        causa: data.causa,
+        tipo: data.tipo as TipoParo,
+      },
+    };
+  }
+
+  private async refuseOverlap(
+    repo: ParosRepository,
+    values: ParoValues,
+    linea: LineaRecord,
+    exceptId: number | null,
+  ) {
+    const other = await repo.overlapping(values.lineaId, values.inicio, values.fin, exceptId);
+    if (other) {
+      throw conflict(
+        `El paro se superpone con otro paro de ${linea.nombre} (${other.tipo}, ${this.fechaHora(other.inicio)} – ${this.fechaHora(other.fin)}): corrija "inicio" o "fin"`,
+        'inicio',
+      );
+    }
+  }
+
+  private async rederive(repo: ParosRepository, lineas: readonly LineaRecord[], dias: readonly string[]) {
+    const ids: number[] = [];
+    for (const linea of lineas) {
+      const vars = await repo.maintenanceVariables(linea);
+      for (const v of [vars.mttr, vars.mttf]) if (v !== undefined && !ids.includes(v)) ids.push(v);
+    }
+    await repo.rederive(dias, ids, this.tz);
+  }
+
+  async create(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ParoDto> {
+    requireAdmin(viewer);
+    const data = parseInput(createSchema, input);
+    return this.repo.transaction(async (repo) => {
+      const { linea, values } = await this.check(repo, data);
+      await repo.lockLinea(linea.id);
+      await this.refuseOverlap(repo, values, linea, null);
+      const paroId = await repo.insertParo(values);
+      const saved = toParoDto((await repo.findParo(paroId))!);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'paros',
+        id: paroId,
+        operacion: 'crear',
+        antes: null,
+        despues: saved,
+      });
+      await this.rederive(repo, [linea], this.diasDe(values.inicio, values.fin));
+      return saved;
+    });
+  }
+
+  async update(viewer: Viewer, client: ClientInfo, idArg: unknown, input: unknown): Promise<ParoDto> {
+    requireAdmin(viewer);
+    const paroId = parseId(idArg);
+    const data = parseInput(updateSchema, input);
+    return this.repo.transaction(async (repo) => {
+      const { linea, values } = await this.check(repo, data);
+      const current = await repo.findParo(paroId, true);
+      if (!current) throw notFound('El paro no existe (otro usuario pudo eliminarlo)');
+      requireVersion(current.version, data.version);
+      await repo.lockLinea(linea.id);
+      await this.refuseOverlap(repo, values, linea, paroId);
+      await repo.updateParo(paroId, values);
+      const saved = toParoDto((await repo.findParo(paroId))!);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'paros',
+        id: paroId,
+        operacion: 'modificar',
+        antes: toParoDto(current),
+        despues: saved,
+      });
+      const antes = (await repo.findLinea(current.lineaId)) ?? linea;
+      await this.rederive(repo, antes.id === linea.id ? [linea] : [antes, linea], [
+        ...this.diasDe(current.inicio, current.fin),
+        ...this.diasDe(values.inicio, values.fin),
+      ]);
+      return saved;
+    });
+  }
+
+  async delete(viewer: Viewer, client: ClientInfo, idArg: unknown, versionArg: unknown): Promise<ParoDto> {
+    requireAdmin(viewer);
+    const paroId = parseId(idArg);
+    const { version: expected } = parseInput(z.object({ version }), { version: versionArg ?? null });
+    return this.repo.transaction(async (repo) => {
+      const current = await repo.findParo(paroId, true);
+      if (!current) throw notFound('El paro no existe (otro usuario pudo eliminarlo)');
+      requireVersion(current.version, expected);
+      await repo.deleteParo(paroId);
+      const antes = toParoDto(current);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'paros',
+        id: paroId,
+        operacion: 'eliminar',
+        antes,
+        despues: null,
+      });
+      const linea = await repo.findLinea(current.lineaId);
+      if (linea) await this.rederive(repo, [linea], this.diasDe(current.inicio, current.fin));
+      return antes;
+    });
+  }
+
+  // ------------------------------------------------------------ MTTR/MTTF entered by hand
+
+  async manuales(viewer: Viewer, desdeArg: unknown, hastaArg: unknown): Promise<ManualDto[]> {
+    requireAdmin(viewer);
+    const { desde, hasta } = parseDayRange(desdeArg, hastaArg, MAX_MANUALES_DIAS);
+    return (await this.repo.manuales(desde, hasta)).map(toManualDto);
+  }
+
+  /** The line and its two variables; the day not in the future. */
+  private async manualTarget(repo: ParosRepository, lineaId: number, fecha: string) {
+    const linea = await repo.findLinea(lineaId);
+    if (!linea) throw badInput('El campo "linea_id" no es una línea de producción', 'linea_id');
+    if (fecha > productionDay(this.now(), this.tz)) {
+      throw badInput('El campo "fecha" no puede ser un día de producción futuro', 'fecha');
+    }
+    const vars = await repo.maintenanceVariables(linea);
+    if (vars.mttr === undefined || vars.mttf === undefined) {
+      throw badInput(
+        `${linea.nombre} no tiene las variables "MTTR (min)${linea.sufijo}" y "MTTF (min)${linea.sufijo}": créelas en Configuración › Variables`,
+        'linea_id',
+      );
+    }
+    const ids = [vars.mttr, vars.mttf];
+    await repo.lockVariables(ids);
+    const rows = await repo.historicosDelDia(ids, fecha);
+    return { linea, vars: { mttr: vars.mttr, mttf: vars.mttf }, rows };
+  }
+
+  private async manualOf(repo: ParosRepository, lineaId: number, fecha: string): Promise<ManualDto> {
+    const [row] = await repo.manuales(fecha, fecha, lineaId);
+    if (!row) throw new Error('hand-entered MTTR/MTTF vanished after its write');
+    return toManualDto(row);
+  }
+
+  private async auditManual(
+    repo: ParosRepository,
+    viewer: Viewer,
+    client: ClientInfo,
+    operacion: 'crear' | 'modificar' | 'eliminar',
+    key: string,
+    antes: ManualDto | null,
+    despues: ManualDto | null,
+  ) {
+    await registrarCambio(repo.handle, {
+      actorId: viewer.id,
+      ip: client.ip,
+      entidad: 'historicos',
+      id: key,
+      operacion,
+      antes,
+      despues,
+    });
+  }
+
+  /**
+   * Rule: a hand-entered MTTR/MTTF is for a line and day without automatic data. When the day
+   * already has figures derived from paros (a derived MTTR/MTTF row, or FALLA paros in the day),
+   * it is refused: correct the paros instead.
+   */
+  async createManual(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ManualDto> {
+    requireAdmin(viewer);
+    const data = parseInput(manualSchema, input);
+    return this.repo.transaction(async (repo) => {
+      const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
+      if (rows.some((r) => r.diarioManual)) {
+        throw conflict(
+          `Ya existe un MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha}: edítelo en la lista`,
+          'fecha',
+        );
+      }
+      const { start, end } = productionDayRange(data.fecha, this.tz);
+      if (rows.length > 0 || (await repo.hasFailures(linea.id, start, end))) {
+        throw conflict(
+          `${linea.nombre} ya tiene MTTR/MTTF calculado de sus paros el ${data.fecha}: corrija los paros en lugar de ingresarlo a mano`,
+          'fecha',
+        );
+      }
+      await repo.writeManual(vars.mttr, data.fecha, data.mttr);
+      await repo.writeManual(vars.mttf, data.fecha, data.mttf);
+      await repo.recomputeAggregates([vars.mttr, vars.mttf], data.fecha);
+      const saved = await this.manualOf(repo, linea.id, data.fecha);
+      await this.auditManual(repo, viewer, client, 'crear', `${linea.id}:${data.fecha}`, null, saved);
+      return saved;
+    });
+  }
+
+  async updateManual(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ManualDto> {
+    requireAdmin(viewer);
+    const data = parseInput(manualSchema, input);
+    return this.repo.transaction(async (repo) => {
+      const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
+      const mttrRow = rows.find((r) => r.variableId === vars.mttr && r.diarioManual);
+      if (!mttrRow || !rows.some((r) => r.variableId === vars.mttf && r.diarioManual)) {
+        throw notFound(
+          `No hay MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha} (otro usuario pudo quitarlo)`,
+        );
+      }
+      requireVersion(mttrRow.version, data.version);
+      const antes = await this.manualOf(repo, linea.id, data.fecha);
+      await repo.writeManual(vars.mttr, data.fecha, data.mttr);
+      await repo.writeManual(vars.mttf, data.fecha, data.mttf);
+      await repo.recomputeAggregates([vars.mttr, vars.mttf], data.fecha);
+      const saved = await this.manualOf(repo, linea.id, data.fecha);
+      await this.auditManual(repo, viewer, client, 'modificar', `${linea.id}:${data.fecha}`, antes, saved);
+      return saved;
+    });
+  }
+
+  /** Removes the hand-entered rows; the day is then derived from its paros again. */
+  async deleteManual(viewer: Viewer, client: ClientInfo, args: Record<string, unknown>): Promise<ManualDto> {
+    requireAdmin(viewer);
+    const data = parseInput(manualKeySchema, {
+      linea_id: args.linea_id,
+      fecha: args.fecha,
+      version: args.version ?? null,
+    });
+    return this.repo.transaction(async (repo) => {
+      const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
+      const mttrRow = rows.find((r) => r.variableId === vars.mttr && r.diarioManual);
+      if (!mttrRow) {
+        throw notFound(
+          `No hay MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha} (otro usuario pudo quitarlo)`,
+        );
+      }
+      requireVersion(mttrRow.version, data.version);
+      const antes = await this.manualOf(repo, linea.id, data.fecha);
+      await repo.deleteHistoricos(rows.filter((r) => r.diarioManual).map((r) => r.id));
+      await this.auditManual(repo, viewer, client, 'eliminar', `${linea.id}:${data.fecha}`, antes, null);
+      await repo.rederive([data.fecha], [vars.mttr, vars.mttf], this.tz);
+      return antes;
+    });
+  }
+}
