@@ -32,12 +32,28 @@ export type AgruparParos =
   | 'CAUSA'
   | 'EQUIPO';
 
+export type ClasificacionInput = {
+  aprovechable: Scalars['Boolean']['input'];
+  /** Unique (case-insensitive), at most 120 characters. */
+  descripcion: Scalars['String']['input'];
+};
+
+export type ClasificacionUpdateInput = {
+  aprovechable: Scalars['Boolean']['input'];
+  descripcion: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A day's value entered by hand: diario becomes manual (diario_manual), derivations from readings
+ * never overwrite it.
+ */
 export type CreateHistoricoInput = {
-  /** Derived from diario when not given. */
+  /** Derived from diario when not given; when given it is kept as entered (anual_manual) whatever is written later. */
   anual?: InputMaybe<Scalars['Float']['input']>;
   diario: Scalars['Float']['input'];
   fecha: Scalars['Date']['input'];
-  /** Derived from diario when not given. */
+  /** Derived from diario when not given; when given it is kept as entered (mensual_manual) whatever is written later. */
   mensual?: InputMaybe<Scalars['Float']['input']>;
   meta?: InputMaybe<Scalars['Float']['input']>;
   variable_id: Scalars['ID']['input'];
@@ -49,6 +65,27 @@ export type CreateUserInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** A variable's editable fields (configuration). Its OPC node id is set on the lineas/OPC screen. */
+export type CreateVariableInput = {
+  agregacion: AgregacionVariable;
+  area: Scalars['String']['input'];
+  /** 0 to 6. */
+  decimales: Scalars['Int']['input'];
+  /** MANUAL when not given. */
+  fuente?: InputMaybe<FuenteVariable>;
+  linea_id?: InputMaybe<Scalars['ID']['input']>;
+  /** At least minimo when both are given. */
+  maximo?: InputMaybe<Scalars['Float']['input']>;
+  /** True when not given. */
+  mayor_es_mejor?: InputMaybe<Scalars['Boolean']['input']>;
+  minimo?: InputMaybe<Scalars['Float']['input']>;
+  /** INDIVIDUAL requires linea_id. */
+  nivel: NivelVariable;
+  /** Unique (case-insensitive): CONFLICT 'Ya existe una variable con ese nombre'. */
+  nombre: Scalars['String']['input'];
+  unidad: Scalars['String']['input'];
 };
 
 export type EstadoAsistencia =
@@ -134,9 +171,29 @@ export type IntervaloScada =
   | 'MINUTO'
   | 'QUINCE_MINUTOS';
 
+export type LineaInput = {
+  nombre: Scalars['String']['input'];
+  numero: Scalars['Int']['input'];
+  sufijo?: InputMaybe<Scalars['String']['input']>;
+  /** The version read (the web always sends it): an older one is refused with CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type MttrMttfManualInput = {
+  /** Production day (08:00 → 08:00), not in the future. */
+  fecha: Scalars['Date']['input'];
+  linea_id: Scalars['ID']['input'];
+  /** Minutes, 0–1440. */
+  mttf: Scalars['Float']['input'];
+  /** Minutes, 0–1440. */
+  mttr: Scalars['Float']['input'];
+  /** Required semantics as elsewhere: omitted on create; on update the version read. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NivelVariable =
@@ -176,12 +233,79 @@ export type ParametrosReporte = {
   variables?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ParoInput = {
+  causa: Scalars['String']['input'];
+  equipo: Scalars['String']['input'];
+  /** After inicio, not in the future, at most 24 h after inicio. */
+  fin: Scalars['DateTime']['input'];
+  inicio: Scalars['DateTime']['input'];
+  linea_id: Scalars['ID']['input'];
+  tipo: TipoParo;
+};
+
+export type ParoUpdateInput = {
+  causa: Scalars['String']['input'];
+  equipo: Scalars['String']['input'];
+  fin: Scalars['DateTime']['input'];
+  inicio: Scalars['DateTime']['input'];
+  linea_id: Scalars['ID']['input'];
+  tipo: TipoParo;
+  /** The version read (the web always sends it); an older one than the stored gets CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlanAnualInput = {
+  anio: Scalars['Int']['input'];
+  /** 1 to 12 months, each at most once. */
+  meses: Array<PlanMesInput>;
+  variable_id: Scalars['ID']['input'];
+};
+
+/** One month of guardarPlanAnual. */
+export type PlanMesInput = {
+  aop: Scalars['Float']['input'];
+  /** 1 (January) to 12. */
+  mes: Scalars['Int']['input'];
+  /** Omitted: a new month takes the aop; an existing month keeps its negociado. */
+  negociado?: InputMaybe<Scalars['Float']['input']>;
+  /** The version read of an existing month; a different stored version (or the month deleted) is a CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PlanificacionInput = {
   aop: Scalars['Float']['input'];
   /** Any day of the month; stored as the first day of that month. */
   fecha: Scalars['Date']['input'];
   negociado: Scalars['Float']['input'];
   variable_id: Scalars['ID']['input'];
+  /** updatePlanificacion only: the version read; a different stored version is a CONFLICT (omitted: last write wins). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PresentacionInput = {
+  /** Bottles per pack: the factor is computed from it (not stored). */
+  botellas_paquete: Scalars['Int']['input'];
+  unid_medida: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  volumen: Scalars['Float']['input'];
+};
+
+export type ProductoInput = {
+  descripcion: Scalars['String']['input'];
+  image_color: Scalars['String']['input'];
+  image_prefix: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductoPresentacionInput = {
+  hmi_linea1_id?: InputMaybe<Scalars['Int']['input']>;
+  hmi_linea2_id?: InputMaybe<Scalars['Int']['input']>;
+  hmi_linea3_id?: InputMaybe<Scalars['Int']['input']>;
+  hmi_linea4_id?: InputMaybe<Scalars['Int']['input']>;
+  num_botellas: Scalars['Int']['input'];
+  presentacion_id: Scalars['ID']['input'];
+  producto_id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProyeccionInput = {
@@ -189,6 +313,8 @@ export type ProyeccionInput = {
   aprovechables: Scalars['Float']['input'];
   clasificacion_id: Scalars['ID']['input'];
   no_aprovechables: Scalars['Float']['input'];
+  /** The version read when the projection exists (CONFLICT when older). */
+  version?: InputMaybe<Scalars['Int']['input']>;
   /** Projected zwl, percent 0–100. */
   zero_waste: Scalars['Float']['input'];
 };
@@ -202,19 +328,58 @@ export type TipoHoraExtra =
   | 'DOBLE'
   | 'TRIPLE';
 
+/** What kind of stop a paro is: FALLA (failure: MTTR/MTTF), MICROPARO, CAMBIO_FORMATO, CIP and PLANIFICADO (planned). */
+export type TipoParo =
+  | 'CAMBIO_FORMATO'
+  | 'CIP'
+  | 'FALLA'
+  | 'MICROPARO'
+  | 'PLANIFICADO';
+
+/** One line's shift of guardarTurnosDia. */
+export type TurnoDiaEntrada = {
+  /** 0 to 24. */
+  horas_productividad: Scalars['Float']['input'];
+  /** The shift to update; omitted: a new shift. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  linea_id: Scalars['ID']['input'];
+  /** The version read of an existing shift; a different stored version is a CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type TurnoInput = {
   fecha: Scalars['Date']['input'];
   /** 0 to 24. */
   horas_productividad: Scalars['Float']['input'];
   linea_id: Scalars['ID']['input'];
+  /** updateTurno only: the version read; a different stored version is a CONFLICT (omitted: last write wins). */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type TurnosDiaInput = {
+  /** At most one entry per line. */
+  entradas: Array<TurnoDiaEntrada>;
+  fecha: Scalars['Date']['input'];
+};
+
+/**
+ * Replaces a day's values; diario becomes manual. mensual and anual become manual (kept as entered
+ * when other days are written later) only when the value sent differs from the stored one, so a form
+ * that re-sends the derived figures keeps them derived; one already manual stays manual unless
+ * mensual_calculado / anual_calculado is true.
+ */
 export type UpdateHistoricoInput = {
   anual: Scalars['Float']['input'];
+  /** True: anual is derived again from diario (the value sent is ignored) and stops being manual. */
+  anual_calculado?: InputMaybe<Scalars['Boolean']['input']>;
   diario: Scalars['Float']['input'];
   fecha: Scalars['Date']['input'];
   mensual: Scalars['Float']['input'];
+  /** True: mensual is derived again from diario (the value sent is ignored) and stops being manual. */
+  mensual_calculado?: InputMaybe<Scalars['Boolean']['input']>;
   meta: Scalars['Float']['input'];
+  /** The version as read (CONFLICT when another save came first). Optional for API clients; the web always sends it. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdatePassword = {
@@ -230,10 +395,52 @@ export type UpdateUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateVariableInput = {
+  agregacion: AgregacionVariable;
+  area: Scalars['String']['input'];
+  decimales: Scalars['Int']['input'];
+  fuente?: InputMaybe<FuenteVariable>;
+  linea_id?: InputMaybe<Scalars['ID']['input']>;
+  maximo?: InputMaybe<Scalars['Float']['input']>;
+  mayor_es_mejor?: InputMaybe<Scalars['Boolean']['input']>;
+  minimo?: InputMaybe<Scalars['Float']['input']>;
+  nivel: NivelVariable;
+  nombre: Scalars['String']['input'];
+  unidad: Scalars['String']['input'];
+  /** The version as read (CONFLICT when another save came first). Optional for API clients. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpsertMetaInput = {
   fecha: Scalars['Date']['input'];
   valor: Scalars['Float']['input'];
   variable_id: Scalars['ID']['input'];
+  /** When the variable already has a meta on that date: its version as read (CONFLICT when older). Optional. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VelocidadNominalInput = {
+  linea_id: Scalars['ID']['input'];
+  producto_presentacion_id: Scalars['ID']['input'];
+  velocidad_paquetes_hora: Scalars['Float']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Every classification's kg of one month, saved together. */
+export type ZeroWasteMesInput = {
+  /** Any day of the month. */
+  mes: Scalars['Date']['input'];
+  /** At most one entry per classification. */
+  registros: Array<ZeroWasteMesKgInput>;
+};
+
+/** kg of one classification in the month being saved. */
+export type ZeroWasteMesKgInput = {
+  clasificacion_id: Scalars['ID']['input'];
+  /** kg ≥ 0. */
+  kg: Scalars['Float']['input'];
+  /** The version read (omitted for a classification the month had no kg of). */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ZeroWasteRegistroInput = {
@@ -241,4 +448,6 @@ export type ZeroWasteRegistroInput = {
   kg: Scalars['Float']['input'];
   /** Any day of the month; stored as the month's first day. */
   mes: Scalars['Date']['input'];
+  /** The version read when the month already has this classification's kg (CONFLICT when older). */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -10,6 +10,7 @@ export interface PlanificacionRecord {
   fecha: string;
   negociado: number;
   aop: number;
+  version: number;
   variable: VariableRecord;
 }
 
@@ -27,6 +28,7 @@ function planificacionQuery(db: Db) {
       fecha: planificaciones.fecha,
       negociado: planificaciones.negociado,
       aop: planificaciones.aop,
+      version: planificaciones.version,
       variable: variableColumns,
       linea: lineaColumns,
       planta: plantaColumns,
@@ -48,6 +50,15 @@ function toPlanificacion(row: PlanificacionRow): PlanificacionRecord {
 export class PlanificacionesRepository {
   constructor(private readonly db: Db) {}
 
+  transaction<T>(fn: (repo: PlanificacionesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new PlanificacionesRepository(tx as unknown as Db)));
+  }
+
+  /** The audit's handle: inside `transaction`, the transaction itself. */
+  get handle(): Db {
+    return this.db;
+  }
+
   async listPlanificaciones(): Promise<PlanificacionRecord[]> {
     const rows = await planificacionQuery(this.db).orderBy(
       desc(planificaciones.fecha),
@@ -56,9 +67,26 @@ export class PlanificacionesRepository {
     return rows.map(toPlanificacion);
   }
 
-  async findPlanificacion(id: number): Promise<PlanificacionRecord | undefined> {
-    const [row] = await planificacionQuery(this.db).where(eq(planificaciones.id, id));
+  /** The plan; `forUpdate` locks its row until the transaction ends. */
+  async findPlanificacion(id: number, forUpdate = false): Promise<PlanificacionRecord | undefined> {
+    const query = planificacionQuery(this.db).where(eq(planificaciones.id, id));
+    const [row] = forUpdate ? await query.for('update', { of: planificaciones }) : await query;
     return row && toPlanificacion(row);
+  }
+
+  /** A variable's plans within [desde, hasta], oldest first, their rows locked until the transaction ends. */
+  async planesDelRango(variableId: number, desde: string, hasta: string): Promise<PlanificacionRecord[]> {
+    const rows = await planificacionQuery(this.db)
+      .where(
+        and(
+          eq(planificaciones.variableId, variableId),
+          gte(planificaciones.fecha, desde),
+          lte(planificaciones.fecha, hasta),
+        ),
+      )
+      .orderBy(asc(planificaciones.fecha))
+      .for('update', { of: planificaciones });
+    return rows.map(toPlanificacion);
   }
 
   /** The plan of the variable named `nombre` for the month starting on `mes`. */
@@ -113,9 +141,13 @@ export class PlanificacionesRepository {
     return row?.id;
   }
 
-  async updatePlanificacion(id: number, values: PlanificacionValues): Promise<WriteOutcome> {
+  /** Writes the values and moves the version on by one. */
+  async updatePlanificacion(id: number, values: Partial<PlanificacionValues>): Promise<WriteOutcome> {
     return unlessDuplicate(async () => {
-      await this.db.update(planificaciones).set(values).where(eq(planificaciones.id, id));
+      await this.db
+        .update(planificaciones)
+        .set({ ...values, version: sql`${planificaciones.version} + 1` })
+        .where(eq(planificaciones.id, id));
     });
   }
 

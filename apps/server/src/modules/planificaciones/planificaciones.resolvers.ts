@@ -17,11 +17,21 @@ export function planificacionesResolvers(service: PlanificacionesService): IReso
     },
     Mutation: {
       createPlanificacion: async (_root, args: { input: unknown }, ctx) =>
-        toPlanificacionDto(await service.createPlanificacion(await ctx.requireViewer(), args.input)),
+        toPlanificacionDto(
+          await service.createPlanificacion(await ctx.requireViewer(), args.input, ctx.client),
+        ),
       updatePlanificacion: async (_root, args: { id: string; input: unknown }, ctx) =>
-        toPlanificacionDto(await service.updatePlanificacion(await ctx.requireViewer(), args.id, args.input)),
-      deletePlanificacion: async (_root, args: { id: string }, ctx) =>
-        toPlanificacionDto(await service.deletePlanificacion(await ctx.requireViewer(), args.id)),
+        toPlanificacionDto(
+          await service.updatePlanificacion(await ctx.requireViewer(), args.id, args.input, ctx.client),
+        ),
+      deletePlanificacion: async (_root, args: { id: string; version?: unknown }, ctx) =>
+        toPlanificacionDto(
+          await service.deletePlanificacion(await ctx.requireViewer(), args.id, args.version, ctx.client),
+        ),
+      guardarPlanAnual: async (_root, args: { input: unknown }, ctx) =>
+        (await service.guardarPlanAnual(await ctx.requireViewer(), args.input, ctx.client)).map(
+          toPlanificacionDto,
+        ),
     },
   };
 }

@@ -1,23 +1,96 @@
-import type { HasRoles } from '@planta/domain';
+import { MESES, type HasRoles } from '@planta/domain';
+import { z } from 'zod';
 import { conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput } from '../../validation.ts';
-import type { Viewer } from '../auth/auth.service.ts';
+import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
+import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { fechaSchema, firstOfMonth } from '../variables/dates.ts';
-import { mustFind, numero, strictInput } from '../variables/service-helpers.ts';
+import { anioSchema, fechaSchema, firstOfMonth } from '../variables/dates.ts';
+import { mustFind, numero, numeroOpcional, strictInput } from '../variables/service-helpers.ts';
 import { canReadVariable, requireReadableVariable } from '../variables/variable-access.ts';
 import type { VariablesRepository } from '../variables/variables.repository.ts';
 import { mustFindVariable } from '../variables/variables.service.ts';
 import type { PlanificacionesRepository, PlanificacionRecord } from './planificaciones.repository.ts';
 
 export const PLANIFICACION_DUPLICADA = 'Ya existe una planificación para esta variable en este mes';
+const NO_EXISTE = 'La planificación no existe';
 
-const planificacionSchema = strictInput({
+/** The version read by the editor (optional: API clients of SPEC §7 may leave it out). */
+const version = z
+  .number({ error: 'El campo "version" debe ser un número entero' })
+  .int('El campo "version" debe ser un número entero')
+  .min(1, 'El campo "version" debe ser un número entero positivo')
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const planificacionFields = {
   variable_id: id('variable_id'),
   fecha: fechaSchema('fecha').transform(firstOfMonth),
   negociado: numero('negociado'),
   aop: numero('aop'),
+};
+/** createPlanificacion: a new plan has no version to name. */
+const createSchema = strictInput(planificacionFields);
+const updateSchema = strictInput({ ...planificacionFields, version });
+
+const planAnualSchema = strictInput({
+  variable_id: id('variable_id'),
+  anio: anioSchema,
+  meses: z
+    .array(
+      strictInput({
+        mes: z
+          .number({ error: 'El campo "mes" debe ser un mes del 1 al 12' })
+          .int('El campo "mes" debe ser un mes del 1 al 12')
+          .min(1, 'El campo "mes" debe ser un mes del 1 al 12')
+          .max(12, 'El campo "mes" debe ser un mes del 1 al 12'),
+        aop: numero('aop'),
+        negociado: numeroOpcional('negociado'),
+        version,
+      }),
+      { error: 'El campo "meses" debe ser una lista de meses' },
+    )
+    .min(1, 'El campo "meses" debe tener al menos un mes')
+    .max(12, 'El campo "meses" admite como máximo 12 meses')
+    .superRefine((meses, ctx) => {
+      const vistos = new Set<number>();
+      for (const [i, m] of meses.entries()) {
+        // Refinements run even when an element failed: a month out of range is named by its number.
+        const nombre = MESES[m.mes - 1]?.toLowerCase() ?? `el mes ${m.mes}`;
+        if (vistos.has(m.mes)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'mes'],
+            message: `El campo "meses" repite el mes de ${nombre}`,
+          });
+        }
+        vistos.add(m.mes);
+        for (const field of ['aop', 'negociado'] as const) {
+          const value = m[field];
+          if (value !== undefined && value < 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, field],
+              message: `El campo "${field}" de ${nombre} no puede ser negativo`,
+            });
+          }
+        }
+      }
+    }),
 });
+
+/** A plan as the audit keeps it (before/after). */
+function snapshot(plan: PlanificacionRecord) {
+  return {
+    id: plan.id,
+    variable_id: plan.variable.id,
+    variable: plan.variable.nombre,
+    fecha: plan.fecha,
+    negociado: plan.negociado,
+    aop: plan.aop,
+    version: plan.version,
+  };
+}
 
 export class PlanificacionesService {
   constructor(
@@ -32,51 +105,174 @@ export class PlanificacionesService {
     return (await this.repo.listPlanificaciones()).filter((p) => canReadVariable(viewer, p.variable));
   }
 
-  // ------------------------------------------------------------ mutations (admin)
+  // ------------------------------------------------------------ mutations (admin, audited)
 
-  async createPlanificacion(viewer: Viewer, input: unknown): Promise<PlanificacionRecord> {
+  async createPlanificacion(
+    viewer: Viewer,
+    input: unknown,
+    client?: ClientInfo,
+  ): Promise<PlanificacionRecord> {
     requireAdmin(viewer);
-    const data = parseInput(planificacionSchema, input);
+    const data = parseInput(createSchema, input);
     requireReadableVariable(viewer, await mustFindVariable(this.variables, data.variable_id));
-    const newId = await this.repo.insertPlanificacion({
-      variableId: data.variable_id,
-      fecha: data.fecha,
-      negociado: data.negociado,
-      aop: data.aop,
+    return this.repo.transaction(async (repo) => {
+      const newId = await repo.insertPlanificacion({
+        variableId: data.variable_id,
+        fecha: data.fecha,
+        negociado: data.negociado,
+        aop: data.aop,
+      });
+      if (newId === undefined) throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
+      const plan = mustFind(await repo.findPlanificacion(newId), NO_EXISTE);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'planificaciones',
+        id: plan.id,
+        operacion: 'crear',
+        antes: null,
+        despues: snapshot(plan),
+      });
+      return plan;
     });
-    if (newId === undefined) throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
-    return mustFind(await this.repo.findPlanificacion(newId), 'La planificación no existe');
   }
 
-  async updatePlanificacion(viewer: Viewer, rawId: unknown, input: unknown): Promise<PlanificacionRecord> {
+  /** Replaces a plan's values; a stale `version` is a CONFLICT and changes nothing. */
+  async updatePlanificacion(
+    viewer: Viewer,
+    rawId: unknown,
+    input: unknown,
+    client?: ClientInfo,
+  ): Promise<PlanificacionRecord> {
     requireAdmin(viewer);
     const planId = parseId(rawId);
-    const data = parseInput(planificacionSchema, input);
-    const current = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
-    requireReadableVariable(viewer, current.variable);
+    const data = parseInput(updateSchema, input);
     requireReadableVariable(viewer, await mustFindVariable(this.variables, data.variable_id));
-    const values = {
-      variableId: data.variable_id,
-      fecha: data.fecha,
-      negociado: data.negociado,
-      aop: data.aop,
-    };
-    if (
-      (await this.repo.planificacionExists(values.variableId, values.fecha, planId)) ||
-      (await this.repo.updatePlanificacion(planId, values)) === 'duplicate'
-    ) {
-      throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
-    }
-    return mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
+    return this.repo.transaction(async (repo) => {
+      const current = mustFind(await repo.findPlanificacion(planId, true), NO_EXISTE);
+      requireReadableVariable(viewer, current.variable);
+      requireVersion(current.version, data.version);
+      const values = {
+        variableId: data.variable_id,
+        fecha: data.fecha,
+        negociado: data.negociado,
+        aop: data.aop,
+      };
+      if (
+        (await repo.planificacionExists(values.variableId, values.fecha, planId)) ||
+        (await repo.updatePlanificacion(planId, values)) === 'duplicate'
+      ) {
+        throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
+      }
+      const plan = mustFind(await repo.findPlanificacion(planId), NO_EXISTE);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'planificaciones',
+        id: plan.id,
+        operacion: 'modificar',
+        antes: snapshot(current),
+        despues: snapshot(plan),
+      });
+      return plan;
+    });
   }
 
-  /** Deletes a plan and returns it as it was. */
-  async deletePlanificacion(viewer: Viewer, rawId: unknown): Promise<PlanificacionRecord> {
+  /** Deletes a plan and returns it as it was; a stale `version` is a CONFLICT. */
+  async deletePlanificacion(
+    viewer: Viewer,
+    rawId: unknown,
+    rawVersion?: unknown,
+    client?: ClientInfo,
+  ): Promise<PlanificacionRecord> {
     requireAdmin(viewer);
     const planId = parseId(rawId);
-    const plan = mustFind(await this.repo.findPlanificacion(planId), 'La planificación no existe');
-    requireReadableVariable(viewer, plan.variable);
-    if (!(await this.repo.deletePlanificacion(planId))) throw notFound('La planificación no existe');
-    return plan;
+    const expected = parseInput(z.object({ version }), { version: rawVersion }).version;
+    return this.repo.transaction(async (repo) => {
+      const plan = mustFind(await repo.findPlanificacion(planId, true), NO_EXISTE);
+      requireReadableVariable(viewer, plan.variable);
+      requireVersion(plan.version, expected);
+      if (!(await repo.deletePlanificacion(planId))) throw notFound(NO_EXISTE);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'planificaciones',
+        id: plan.id,
+        operacion: 'eliminar',
+        antes: snapshot(plan),
+        despues: null,
+      });
+      return plan;
+    });
+  }
+
+  /**
+   * A variable's plan for the months of a year in one transaction (the AOP pasted from a
+   * spreadsheet): months with a plan are updated (negociado kept when not given), the others
+   * created (negociado = aop when not given); one audit row per month written. A month whose
+   * given version is not the stored one (or that was deleted meanwhile) is a CONFLICT and nothing
+   * is written. Returns the variable's plans of that year, January first.
+   */
+  async guardarPlanAnual(
+    viewer: Viewer,
+    input: unknown,
+    client?: ClientInfo,
+  ): Promise<PlanificacionRecord[]> {
+    requireAdmin(viewer);
+    const data = parseInput(planAnualSchema, input);
+    requireReadableVariable(viewer, await mustFindVariable(this.variables, data.variable_id));
+    const anio = String(data.anio).padStart(4, '0');
+    const fechaDe = (mes: number) => `${anio}-${String(mes).padStart(2, '0')}-01`;
+    return this.repo.transaction(async (repo) => {
+      const existentes = new Map(
+        (await repo.planesDelRango(data.variable_id, `${anio}-01-01`, `${anio}-12-31`)).map((p) => [
+          p.fecha,
+          p,
+        ]),
+      );
+      for (const mes of [...data.meses].sort((a, b) => a.mes - b.mes)) {
+        const fecha = fechaDe(mes.mes);
+        const current = existentes.get(fecha);
+        if (current) {
+          requireVersion(current.version, mes.version);
+          await repo.updatePlanificacion(current.id, {
+            aop: mes.aop,
+            ...(mes.negociado === undefined ? {} : { negociado: mes.negociado }),
+          });
+          const plan = mustFind(await repo.findPlanificacion(current.id), NO_EXISTE);
+          await registrarCambio(repo.handle, {
+            actorId: viewer.id,
+            ip: client?.ip,
+            entidad: 'planificaciones',
+            id: plan.id,
+            operacion: 'modificar',
+            antes: snapshot(current),
+            despues: snapshot(plan),
+          });
+        } else {
+          // A version for a month without a plan: someone deleted it meanwhile.
+          if (mes.version !== undefined) throw versionConflict();
+          const newId = await repo.insertPlanificacion({
+            variableId: data.variable_id,
+            fecha,
+            aop: mes.aop,
+            negociado: mes.negociado ?? mes.aop,
+          });
+          // Another admin created the month after we looked: theirs is not overwritten.
+          if (newId === undefined) throw versionConflict();
+          const plan = mustFind(await repo.findPlanificacion(newId), NO_EXISTE);
+          await registrarCambio(repo.handle, {
+            actorId: viewer.id,
+            ip: client?.ip,
+            entidad: 'planificaciones',
+            id: plan.id,
+            operacion: 'crear',
+            antes: null,
+            despues: snapshot(plan),
+          });
+        }
+      }
+      return repo.planesDelRango(data.variable_id, `${anio}-01-01`, `${anio}-12-31`);
+    });
   }
 }
