@@ -30,7 +30,23 @@ export interface VariableRecord {
   decimales: number;
   /** Higher values are better (production, yields); false for consumptions, ratios, MTTR. */
   mayorEsMejor: boolean;
+  version: number;
   linea: LineaRecord | null;
+}
+
+/** The editable fields of a variable (configuration screen); opcNodeId is the lineas/OPC screen's. */
+export interface VariableValues {
+  nombre: string;
+  nivel: 'GLOBAL' | 'INDIVIDUAL';
+  minimo: number | null;
+  maximo: number | null;
+  lineaId: number | null;
+  area: string;
+  unidad: string;
+  agregacion: 'SUMA' | 'PROMEDIO' | 'ULTIMO';
+  fuente: 'MANUAL' | 'OPC' | 'CALCULADA';
+  decimales: number;
+  mayorEsMejor: boolean;
 }
 
 export interface HistoricoRecord {
@@ -40,6 +56,12 @@ export interface HistoricoRecord {
   mensual: number | null;
   anual: number | null;
   meta: number | null;
+  /** Entered by hand: the derivations from readings never overwrite it. */
+  diarioManual: boolean;
+  /** mensual / anual entered by hand: kept when later writes re-derive the running figures. */
+  mensualManual: boolean;
+  anualManual: boolean;
+  version: number;
   variable: VariableRecord;
 }
 
@@ -47,6 +69,7 @@ export interface MetaRecord {
   id: number;
   fecha: string;
   valor: number;
+  version: number;
   variable: VariableRecord;
 }
 
@@ -56,6 +79,9 @@ export interface HistoricoValues {
   mensual: number | null;
   anual: number | null;
   meta: number | null;
+  diarioManual: boolean;
+  mensualManual: boolean;
+  anualManual: boolean;
 }
 
 // ---------------------------------------------------------------- shared selections
@@ -75,6 +101,7 @@ export const variableColumns = {
   opcNodeId: variables.opcNodeId,
   decimales: variables.decimales,
   mayorEsMejor: variables.mayorEsMejor,
+  version: variables.version,
 };
 
 type VariableRow = Omit<VariableRecord, 'linea'>;
@@ -106,6 +133,10 @@ function historicoQuery(db: Db) {
       mensual: historicos.mensual,
       anual: historicos.anual,
       meta: historicos.meta,
+      diarioManual: historicos.diarioManual,
+      mensualManual: historicos.mensualManual,
+      anualManual: historicos.anualManual,
+      version: historicos.version,
       variable: variableColumns,
       linea: lineaColumns,
       planta: plantaColumns,
@@ -129,6 +160,7 @@ function metaQuery(db: Db) {
       id: metas.id,
       fecha: metas.fecha,
       valor: metas.valor,
+      version: metas.version,
       variable: variableColumns,
       linea: lineaColumns,
       planta: plantaColumns,
@@ -203,6 +235,62 @@ export class VariablesRepository {
     return rows.map(toVariable);
   }
 
+  /** Every variable, active or not, by nombre (the configuration screen's list). */
+  async allVariables(): Promise<VariableRecord[]> {
+    const rows = await variableQuery(this.db).orderBy(asc(variables.nombre));
+    return rows.map(toVariable);
+  }
+
+  /** Locks the variable's row until the transaction ends (an update or estado change). */
+  async lockVariable(id: number): Promise<void> {
+    await this.db.select({ id: variables.id }).from(variables).where(eq(variables.id, id)).for('update');
+  }
+
+  async nombreTaken(nombre: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: variables.id })
+      .from(variables)
+      .where(
+        and(
+          sql`lower(${variables.nombre}) = lower(${nombre})`,
+          exceptId === undefined ? undefined : ne(variables.id, exceptId),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  async lineaExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: lineas.id }).from(lineas).where(eq(lineas.id, id));
+    return row !== undefined;
+  }
+
+  /** The new variable's id, or 'duplicate' when its nombre is taken. */
+  async insertVariable(values: VariableValues): Promise<number | 'duplicate'> {
+    let newId = 0;
+    const outcome = await unlessDuplicate(async () => {
+      const [row] = await this.db.insert(variables).values(values).returning({ id: variables.id });
+      newId = row!.id;
+    });
+    return outcome === 'duplicate' ? outcome : newId;
+  }
+
+  /** Replaces the editable fields and bumps the version. */
+  async updateVariable(id: number, values: VariableValues): Promise<WriteOutcome> {
+    return unlessDuplicate(async () => {
+      await this.db
+        .update(variables)
+        .set({ ...values, version: sql`${variables.version} + 1` })
+        .where(eq(variables.id, id));
+    });
+  }
+
+  async setVariableEstado(id: number, estado: number): Promise<void> {
+    await this.db
+      .update(variables)
+      .set({ estado, version: sql`${variables.version} + 1` })
+      .where(eq(variables.id, id));
+  }
+
   // ------------------------------------------------------------ historicos (reads)
 
   async historicosByNombre(nombre: string, desde: string, hasta: string): Promise<HistoricoRecord[]> {
@@ -237,6 +325,12 @@ export class VariablesRepository {
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {
     const [row] = await historicoQuery(this.db).where(eq(historicos.id, id));
     return row && toHistorico(row);
+  }
+
+  /** The historico's row locked until the transaction ends (its current version and values). */
+  async lockHistorico(id: number): Promise<HistoricoRecord | undefined> {
+    await this.db.select({ id: historicos.id }).from(historicos).where(eq(historicos.id, id)).for('update');
+    return this.findHistorico(id);
   }
 
   /**
@@ -423,15 +517,13 @@ export class VariablesRepository {
     return unlessDuplicate(async () => {
       await this.db
         .update(historicos)
-        .set({ ...values, numerador: sql`${values.diario}::float8 * ${historicos.denominador}` })
+        .set({
+          ...values,
+          numerador: sql`${values.diario}::float8 * ${historicos.denominador}`,
+          version: sql`${historicos.version} + 1`,
+        })
         .where(eq(historicos.id, id));
     });
-  }
-
-  /** Sets mensual and/or anual of one row (hand-entered values kept over the derived ones). */
-  async setAggregates(id: number, values: { mensual?: number; anual?: number }): Promise<void> {
-    if (values.mensual === undefined && values.anual === undefined) return;
-    await this.db.update(historicos).set(values).where(eq(historicos.id, id));
   }
 
   // ------------------------------------------------------------ metas
@@ -443,15 +535,42 @@ export class VariablesRepository {
     return rows.map(toMeta);
   }
 
-  /** Insert or, when the variable already has a meta on that date, replace its valor. */
+  /** The variable's meta on that date, locked until the transaction ends. */
+  async lockMetaAt(variableId: number, fecha: string): Promise<MetaRecord | undefined> {
+    const [row] = await this.db
+      .select({ id: metas.id })
+      .from(metas)
+      .where(and(eq(metas.variableId, variableId), eq(metas.fecha, fecha)))
+      .for('update');
+    return row && this.findMeta(row.id);
+  }
+
+  async lockMeta(id: number): Promise<MetaRecord | undefined> {
+    await this.db.select({ id: metas.id }).from(metas).where(eq(metas.id, id)).for('update');
+    return this.findMeta(id);
+  }
+
+  /** Insert or, when the variable already has a meta on that date, replace its valor (version + 1). */
   async upsertMeta(variableId: number, fecha: string, valor: number): Promise<number> {
     const [row] = await this.db
       .insert(metas)
       .values({ variableId, fecha, valor })
-      .onConflictDoUpdate({ target: [metas.variableId, metas.fecha], set: { valor } })
+      .onConflictDoUpdate({
+        target: [metas.variableId, metas.fecha],
+        set: { valor, version: sql`${metas.version} + 1` },
+      })
       .returning({ id: metas.id });
     if (!row) throw new Error('upsert into metas returned no row');
     return row.id;
+  }
+
+  async deleteMeta(id: number): Promise<void> {
+    await this.db.delete(metas).where(eq(metas.id, id));
+  }
+
+  /** The Db handle (the transaction inside transaction()), for the audit row of the same write. */
+  get handle(): Db {
+    return this.db;
   }
 
   async findMeta(id: number): Promise<MetaRecord | undefined> {

@@ -19,7 +19,14 @@ function toResumenDto(r: ResumenVariable) {
 }
 
 export function toHistoricoDto(row: HistoricoRecord) {
-  return { ...row, variable: toVariableDto(row.variable) };
+  const { diarioManual, mensualManual, anualManual, ...rest } = row;
+  return {
+    ...rest,
+    diario_manual: diarioManual,
+    mensual_manual: mensualManual,
+    anual_manual: anualManual,
+    variable: toVariableDto(row.variable),
+  };
 }
 
 export function toMetaDto(row: MetaRecord) {
@@ -90,14 +97,28 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         const viewer = await ctx.requireViewer();
         return (await service.metas(viewer, args)).map(toMetaDto);
       },
+      variablesConfiguracion: async (_root, _args, ctx) =>
+        (await service.variablesConfiguracion(await ctx.requireViewer())).map(toVariableDto),
     },
     Mutation: {
       upsertMeta: async (_root, args: { input: unknown }, ctx) =>
-        toMetaDto(await service.upsertMeta(await ctx.requireViewer(), args.input)),
+        toMetaDto(await service.upsertMeta(await ctx.requireViewer(), args.input, ctx.client)),
+      deleteMeta: async (_root, args: { id: unknown; version?: unknown }, ctx) =>
+        toMetaDto(await service.deleteMeta(await ctx.requireViewer(), args, ctx.client)),
       createHistorico: async (_root, args: { input: unknown }, ctx) =>
-        toHistoricoDto(await service.createHistorico(await ctx.requireViewer(), args.input)),
+        toHistoricoDto(await service.createHistorico(await ctx.requireViewer(), args.input, ctx.client)),
       updateHistorico: async (_root, args: { id: string; input: unknown }, ctx) =>
-        toHistoricoDto(await service.updateHistorico(await ctx.requireViewer(), args.id, args.input)),
+        toHistoricoDto(
+          await service.updateHistorico(await ctx.requireViewer(), args.id, args.input, ctx.client),
+        ),
+      createVariable: async (_root, args: { input: unknown }, ctx) =>
+        toVariableDto(await service.createVariable(await ctx.requireViewer(), args.input, ctx.client)),
+      updateVariable: async (_root, args: { id: unknown; input: unknown }, ctx) =>
+        toVariableDto(
+          await service.updateVariable(await ctx.requireViewer(), args.id, args.input, ctx.client),
+        ),
+      cambiarEstadoVariable: async (_root, args: { id: unknown; estado: unknown; version?: unknown }, ctx) =>
+        toVariableDto(await service.cambiarEstadoVariable(await ctx.requireViewer(), args, ctx.client)),
     },
   };
 }

@@ -1,8 +1,9 @@
 import { type HasRoles, monthName, periodMeta } from '@planta/domain';
 import { z } from 'zod';
-import { conflict, notFound } from '../../errors.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import type { Viewer } from '../auth/auth.service.ts';
+import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { canReadVariable, requireReadableVariable } from './variable-access.ts';
 import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from './dates.ts';
@@ -16,6 +17,7 @@ import type {
   MetaRecord,
   VariableRecord,
   VariablesRepository,
+  VariableValues,
 } from './variables.repository.ts';
 
 /**
@@ -25,6 +27,7 @@ import type {
 export const PRODUCTION_VARIABLE = 'Producción (CU)';
 
 export const HISTORICO_DUPLICADO = 'Ya existe un valor para esta variable en esta fecha';
+export const VARIABLE_DUPLICADA = 'Ya existe una variable con ese nombre';
 
 /** Longest list of names or ids one query may ask for. */
 const MAX_ITEMS = 100;
@@ -58,10 +61,26 @@ const metasSchema = z.object({ anio: anioSchema, variable_id: id('variable_id') 
 const fechaOnlySchema = z.object({ fecha });
 const anioOnlySchema = z.object({ anio: anioSchema });
 
+/** The optional `version` of an update or delete (the web always sends it). */
+const version = z
+  .number({ error: 'El campo "version" debe ser un número entero' })
+  .int('El campo "version" debe ser un número entero')
+  .min(1, 'El campo "version" debe ser 1 o mayor')
+  .max(2_147_483_647, 'El campo "version" está fuera de rango')
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const bandera = (field: string) =>
+  z
+    .boolean({ error: `El campo "${field}" debe ser verdadero o falso` })
+    .nullish()
+    .transform((value) => value ?? false);
+
 const upsertMetaSchema = strictInput({
   variable_id: id('variable_id'),
   fecha,
   valor: numero('valor'),
+  version,
 });
 
 const createHistoricoSchema = strictInput({
@@ -79,6 +98,140 @@ const updateHistoricoSchema = strictInput({
   mensual: numero('mensual'),
   anual: numero('anual'),
   meta: numero('meta'),
+  version,
+  mensual_calculado: bandera('mensual_calculado'),
+  anual_calculado: bandera('anual_calculado'),
+});
+
+const deleteMetaSchema = z.object({ id: id('id'), version });
+
+const NIVELES = ['GLOBAL', 'INDIVIDUAL'] as const;
+const AGREGACIONES = ['SUMA', 'PROMEDIO', 'ULTIMO'] as const;
+const FUENTES = ['MANUAL', 'OPC', 'CALCULADA'] as const;
+
+const opcion = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `El campo "${field}" debe ser uno de: ${values.join(', ')}` });
+
+const limite = (field: string) =>
+  z
+    .number({ error: `El campo "${field}" debe ser un número` })
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** A variable's editable fields, with the rules across fields (nivel → linea, minimo ≤ maximo). */
+const variableFields = {
+  nombre: requiredText('nombre', 200),
+  nivel: opcion('nivel', NIVELES),
+  minimo: limite('minimo'),
+  maximo: limite('maximo'),
+  linea_id: id('linea_id')
+    .nullish()
+    .transform((value) => value ?? null),
+  area: requiredText('area', 100),
+  unidad: requiredText('unidad', 50),
+  decimales: z
+    .number({ error: 'El campo "decimales" debe ser un número entero' })
+    .int('El campo "decimales" debe ser un número entero')
+    .min(0, 'El campo "decimales" debe estar entre 0 y 6')
+    .max(6, 'El campo "decimales" debe estar entre 0 y 6'),
+  agregacion: opcion('agregacion', AGREGACIONES),
+  fuente: opcion('fuente', FUENTES)
+    .nullish()
+    .transform((value) => value ?? 'MANUAL'),
+  mayor_es_mejor: z
+    .boolean({ error: 'El campo "mayor_es_mejor" debe ser verdadero o falso' })
+    .nullish()
+    .transform((value) => value ?? true),
+};
+
+type VariableInput = { nivel: string; linea_id: number | null; minimo: number | null; maximo: number | null };
+
+const variableRules = (data: VariableInput, ctx: z.RefinementCtx) => {
+  if (data.nivel === 'INDIVIDUAL' && data.linea_id === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['linea_id'],
+      message: 'El campo "linea_id" es obligatorio cuando el nivel es INDIVIDUAL',
+    });
+  }
+  if (data.minimo !== null && data.maximo !== null && data.minimo > data.maximo) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maximo'],
+      message: 'El campo "maximo" debe ser mayor o igual que el campo "minimo"',
+    });
+  }
+};
+
+const createVariableSchema = strictInput(variableFields).superRefine(variableRules);
+const updateVariableSchema = strictInput({ ...variableFields, version }).superRefine(variableRules);
+const estadoVariableSchema = z.object({
+  id: id('id'),
+  estado: z.union([z.literal(0), z.literal(1)], {
+    error: 'El campo "estado" debe ser 0 (inactiva) o 1 (activa)',
+  }),
+  version,
+});
+
+/** Two numbers equal up to rounding noise (a form re-sending a derived figure it displayed). */
+const mismoValor = (a: number | null, b: number) =>
+  a !== null && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+function toVariableValues(data: z.infer<typeof createVariableSchema>): VariableValues {
+  return {
+    nombre: data.nombre,
+    nivel: data.nivel,
+    minimo: data.minimo,
+    maximo: data.maximo,
+    lineaId: data.linea_id,
+    area: data.area,
+    unidad: data.unidad,
+    agregacion: data.agregacion,
+    fuente: data.fuente,
+    decimales: data.decimales,
+    mayorEsMejor: data.mayor_es_mejor,
+  };
+}
+
+/** The audit snapshots (before / after) of the configuration writes, as the API names the fields. */
+export const auditVariable = (v: VariableRecord) => ({
+  id: v.id,
+  nombre: v.nombre,
+  estado: v.estado,
+  nivel: v.nivel,
+  minimo: v.minimo,
+  maximo: v.maximo,
+  linea_id: v.linea?.id ?? null,
+  area: v.area,
+  unidad: v.unidad,
+  agregacion: v.agregacion,
+  fuente: v.fuente,
+  decimales: v.decimales,
+  opc_node_id: v.opcNodeId,
+  mayor_es_mejor: v.mayorEsMejor,
+  version: v.version,
+});
+
+export const auditHistorico = (h: HistoricoRecord) => ({
+  id: h.id,
+  variable_id: h.variable.id,
+  fecha: h.fecha,
+  diario: h.diario,
+  mensual: h.mensual,
+  anual: h.anual,
+  meta: h.meta,
+  diario_manual: h.diarioManual,
+  mensual_manual: h.mensualManual,
+  anual_manual: h.anualManual,
+  version: h.version,
+});
+
+export const auditMeta = (m: MetaRecord) => ({
+  id: m.id,
+  variable_id: m.variable.id,
+  fecha: m.fecha,
+  valor: m.valor,
+  version: m.version,
 });
 
 export interface VolumenDiario {
@@ -313,20 +466,169 @@ export class VariablesService {
   }
 
   // ------------------------------------------------------------ mutations (admin)
+  // Each write is audited in its own transaction (registrarCambio); an update or delete naming an
+  // older version than the stored one is a CONFLICT (requireVersion), nothing is overwritten.
 
-  async upsertMeta(viewer: Viewer, input: unknown): Promise<MetaRecord> {
+  /** Every variable, active and inactive, by nombre (the configuration screen; admin). */
+  async variablesConfiguracion(viewer: Viewer): Promise<VariableRecord[]> {
     requireAdmin(viewer);
-    const data = parseInput(upsertMetaSchema, input);
-    requireReadableVariable(viewer, await mustFindVariable(this.repo, data.variable_id));
-    const metaId = await this.repo.upsertMeta(data.variable_id, data.fecha, data.valor);
-    return mustFind(await this.repo.findMeta(metaId), 'La meta no existe');
+    return (await this.repo.allVariables()).filter((v) => canReadVariable(viewer, v));
+  }
+
+  async createVariable(viewer: Viewer, input: unknown, client?: ClientInfo): Promise<VariableRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(createVariableSchema, input);
+    requireReadableVariable(viewer, data);
+    return this.repo.transaction(async (repo) => {
+      await this.checkVariable(repo, data);
+      const newId = await repo.insertVariable(toVariableValues(data));
+      if (newId === 'duplicate') throw conflict(VARIABLE_DUPLICADA, 'nombre');
+      const created = await mustFindVariable(repo, newId);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'variables',
+        id: created.id,
+        operacion: 'crear',
+        antes: null,
+        despues: auditVariable(created),
+      });
+      return created;
+    });
+  }
+
+  /** Replaces a variable's editable fields (its OPC node id and estado are not among them). */
+  async updateVariable(
+    viewer: Viewer,
+    rawId: unknown,
+    input: unknown,
+    client?: ClientInfo,
+  ): Promise<VariableRecord> {
+    requireAdmin(viewer);
+    const variableId = parseId(rawId);
+    const data = parseInput(updateVariableSchema, input);
+    requireReadableVariable(viewer, data);
+    return this.repo.transaction(async (repo) => {
+      await repo.lockVariable(variableId);
+      const current = await mustFindVariable(repo, variableId);
+      requireReadableVariable(viewer, current);
+      requireVersion(current.version, data.version);
+      await this.checkVariable(repo, data, variableId);
+      if ((await repo.updateVariable(variableId, toVariableValues(data))) === 'duplicate') {
+        throw conflict(VARIABLE_DUPLICADA, 'nombre');
+      }
+      const updated = await mustFindVariable(repo, variableId);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'variables',
+        id: variableId,
+        operacion: 'modificar',
+        antes: auditVariable(current),
+        despues: auditVariable(updated),
+      });
+      return updated;
+    });
+  }
+
+  /** Activates (1) or deactivates (0) a variable: inactive ones leave the screens' lists. */
+  async cambiarEstadoVariable(
+    viewer: Viewer,
+    args: { id: unknown; estado: unknown; version?: unknown },
+    client?: ClientInfo,
+  ): Promise<VariableRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(estadoVariableSchema, args);
+    return this.repo.transaction(async (repo) => {
+      await repo.lockVariable(data.id);
+      const current = await mustFindVariable(repo, data.id);
+      requireReadableVariable(viewer, current);
+      requireVersion(current.version, data.version);
+      await repo.setVariableEstado(data.id, data.estado);
+      const updated = await mustFindVariable(repo, data.id);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'variables',
+        id: data.id,
+        operacion: 'modificar',
+        antes: auditVariable(current),
+        despues: auditVariable(updated),
+      });
+      return updated;
+    });
+  }
+
+  /** The rules that need the database: the line exists, the nombre is free (case-insensitive). */
+  private async checkVariable(
+    repo: VariablesRepository,
+    data: { nombre: string; linea_id: number | null },
+    exceptId?: number,
+  ): Promise<void> {
+    if (data.linea_id !== null && !(await repo.lineaExists(data.linea_id))) {
+      throw badInput('El campo "linea_id" no corresponde a una línea existente', 'linea_id');
+    }
+    if (await repo.nombreTaken(data.nombre, exceptId)) throw conflict(VARIABLE_DUPLICADA, 'nombre');
   }
 
   /**
-   * Creates a day's value. mensual/anual not given are derived from diario (by the variable's
-   * agregacion), and so are the following days of the year; given ones are kept as entered.
+   * Inserts the meta, or replaces the valor of the variable's meta on that date. Replacing checks
+   * the optional version against the stored one (CONFLICT when older).
    */
-  async createHistorico(viewer: Viewer, input: unknown): Promise<HistoricoRecord> {
+  async upsertMeta(viewer: Viewer, input: unknown, client?: ClientInfo): Promise<MetaRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(upsertMetaSchema, input);
+    return this.repo.transaction(async (repo) => {
+      requireReadableVariable(viewer, await mustFindVariable(repo, data.variable_id));
+      const current = await repo.lockMetaAt(data.variable_id, data.fecha);
+      if (current) requireVersion(current.version, data.version);
+      const metaId = await repo.upsertMeta(data.variable_id, data.fecha, data.valor);
+      const saved = mustFind(await repo.findMeta(metaId), 'La meta no existe');
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'metas',
+        id: saved.id,
+        operacion: current ? 'modificar' : 'crear',
+        antes: current ? auditMeta(current) : null,
+        despues: auditMeta(saved),
+      });
+      return saved;
+    });
+  }
+
+  /** Deletes a meta; returns it as it was. */
+  async deleteMeta(
+    viewer: Viewer,
+    args: { id: unknown; version?: unknown },
+    client?: ClientInfo,
+  ): Promise<MetaRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(deleteMetaSchema, args);
+    return this.repo.transaction(async (repo) => {
+      const current = mustFind(await repo.lockMeta(data.id), 'La meta no existe');
+      requireReadableVariable(viewer, current.variable);
+      requireVersion(current.version, data.version);
+      await repo.deleteMeta(data.id);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'metas',
+        id: current.id,
+        operacion: 'eliminar',
+        antes: auditMeta(current),
+        despues: null,
+      });
+      return current;
+    });
+  }
+
+  /**
+   * Creates a day's value, entered by hand (diario_manual). mensual/anual given are kept as
+   * entered (marked manual: later writes never re-derive them); the ones not given are derived
+   * from diario (by the variable's agregacion), and so are the following days of the year.
+   */
+  async createHistorico(viewer: Viewer, input: unknown, client?: ClientInfo): Promise<HistoricoRecord> {
     requireAdmin(viewer);
     const data = parseInput(createHistoricoSchema, input);
     return this.repo.transaction(async (repo) => {
@@ -338,36 +640,82 @@ export class VariablesService {
         mensual: data.mensual ?? null,
         anual: data.anual ?? null,
         meta: data.meta ?? null,
+        diarioManual: true,
+        mensualManual: data.mensual !== undefined,
+        anualManual: data.anual !== undefined,
       });
       if (newId === undefined) throw conflict(HISTORICO_DUPLICADO, 'fecha');
-      const bothGiven = data.mensual !== undefined && data.anual !== undefined;
-      await repo.recomputeAggregates([data.variable_id], data.fecha, bothGiven ? [newId] : []);
-      // Only one of the two given: the other was derived above, the given one is put back.
-      if (!bothGiven) await repo.setAggregates(newId, { mensual: data.mensual, anual: data.anual });
-      return mustFind(await repo.findHistorico(newId), 'El histórico no existe');
+      await repo.recomputeAggregates([data.variable_id], data.fecha);
+      const created = mustFind(await repo.findHistorico(newId), 'El histórico no existe');
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'historicos',
+        id: created.id,
+        operacion: 'crear',
+        antes: null,
+        despues: auditHistorico(created),
+      });
+      return created;
     });
   }
 
-  /** Replaces a day's values (kept as entered) and re-derives the following days of the year. */
-  async updateHistorico(viewer: Viewer, rawId: unknown, input: unknown): Promise<HistoricoRecord> {
+  /**
+   * Replaces a day's values (diario becomes hand-entered) and re-derives the following days of the
+   * year. mensual/anual become manual only when the value sent differs from the stored one (a
+   * form re-sending the derived figures keeps them derived); an already manual one stays manual
+   * unless mensual_calculado / anual_calculado ask to derive it again.
+   */
+  async updateHistorico(
+    viewer: Viewer,
+    rawId: unknown,
+    input: unknown,
+    client?: ClientInfo,
+  ): Promise<HistoricoRecord> {
     requireAdmin(viewer);
     const historicoId = parseId(rawId);
     const data = parseInput(updateHistoricoSchema, input);
     return this.repo.transaction(async (repo) => {
-      const current = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
-      requireReadableVariable(viewer, current.variable);
-      const variableId = current.variable.id;
+      const found = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+      requireReadableVariable(viewer, found.variable);
+      const variableId = found.variable.id;
+      // The variable's lock first, as createHistorico and the derivations take it, then the row's.
       await repo.lockVariableHistory(variableId);
+      const current = mustFind(await repo.lockHistorico(historicoId), 'El histórico no existe');
+      requireVersion(current.version, data.version);
       if (await repo.historicoAt(variableId, data.fecha, historicoId)) {
         throw conflict(HISTORICO_DUPLICADO, 'fecha');
       }
-      if ((await repo.updateHistorico(historicoId, data)) === 'duplicate') {
-        throw conflict(HISTORICO_DUPLICADO, 'fecha');
-      }
+      const mensualManual =
+        !data.mensual_calculado && (current.mensualManual || !mismoValor(current.mensual, data.mensual));
+      const anualManual =
+        !data.anual_calculado && (current.anualManual || !mismoValor(current.anual, data.anual));
+      const outcome = await repo.updateHistorico(historicoId, {
+        fecha: data.fecha,
+        diario: data.diario,
+        // A figure left derived keeps the stored one until recomputeAggregates below.
+        mensual: mensualManual ? data.mensual : current.mensual,
+        anual: anualManual ? data.anual : current.anual,
+        meta: data.meta,
+        diarioManual: true,
+        mensualManual,
+        anualManual,
+      });
+      if (outcome === 'duplicate') throw conflict(HISTORICO_DUPLICADO, 'fecha');
       // From the earlier of the old and new dates: moving a row changes both windows.
       const desde = current.fecha < data.fecha ? current.fecha : data.fecha;
-      await repo.recomputeAggregates([variableId], desde, [historicoId]);
-      return mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+      await repo.recomputeAggregates([variableId], desde);
+      const updated = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'historicos',
+        id: historicoId,
+        operacion: 'modificar',
+        antes: auditHistorico(current),
+        despues: auditHistorico(updated),
+      });
+      return updated;
     });
   }
 }
