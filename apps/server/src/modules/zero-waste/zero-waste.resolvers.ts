@@ -10,6 +10,7 @@ export function toProyeccionDto(row: ProyeccionRecord) {
     aprovechables: row.aprovechables,
     no_aprovechables: row.noAprovechables,
     zero_waste: row.zeroWaste,
+    version: row.version,
   };
 }
 
@@ -32,12 +33,22 @@ export function zeroWasteResolvers(zeroWaste: ZeroWasteService): IResolvers {
         await ctx.requireViewer();
         return zeroWaste.clasificaciones();
       },
+      zeroWasteRegistros: async (_root, args: { mes: unknown }, ctx) =>
+        zeroWaste.registrosDelMes(await ctx.requireViewer(), args.mes),
     },
     Mutation: {
       upsertZeroWasteRegistro: async (_root, args: { input: unknown }, ctx) =>
-        zeroWaste.upsertRegistro(await ctx.requireViewer(), args.input),
+        zeroWaste.upsertRegistro(await ctx.requireViewer(), args.input, ctx.client),
       upsertProyeccion: async (_root, args: { input: unknown }, ctx) =>
-        toProyeccionDto(await zeroWaste.upsertProyeccion(await ctx.requireViewer(), args.input)),
+        toProyeccionDto(await zeroWaste.upsertProyeccion(await ctx.requireViewer(), args.input, ctx.client)),
+      guardarZeroWasteMes: async (_root, args: { input: unknown }, ctx) =>
+        zeroWaste.guardarMes(await ctx.requireViewer(), ctx.client, args.input),
+      createClasificacion: async (_root, args: { input: unknown }, ctx) =>
+        zeroWaste.createClasificacion(await ctx.requireViewer(), ctx.client, args.input),
+      updateClasificacion: async (_root, args: { id: unknown; input: unknown }, ctx) =>
+        zeroWaste.updateClasificacion(await ctx.requireViewer(), ctx.client, args.id, args.input),
+      deleteClasificacion: async (_root, args: { id: unknown; version?: unknown }, ctx) =>
+        zeroWaste.deleteClasificacion(await ctx.requireViewer(), ctx.client, args.id, args.version),
     },
   };
 }

@@ -1,8 +1,9 @@
 import { isIsoDate, MESES, round2, ZERO_WASTE_TARGET, zeroWasteAccumulated, zwl } from '@planta/domain';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
-import { id, parseInput } from '../../validation.ts';
-import type { Viewer } from '../auth/auth.service.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { id, parseId, parseInput, requiredText } from '../../validation.ts';
+import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type {
   ClasificacionRecord,
@@ -63,11 +64,42 @@ const fecha = (field: string) =>
 const yearSchema = z.object({ anio });
 const breakdownSchema = z.object({ anio, mes: mes.nullish() });
 
+const version = z
+  .number({ error: 'El campo "version" debe ser un número entero' })
+  .int('El campo "version" debe ser un número entero')
+  .min(1, 'El campo "version" debe ser un número entero positivo')
+  .max(2_147_483_647, 'El campo "version" no es válido')
+  .nullish();
+
 const registroSchema = z.strictObject({
   mes: fecha('mes'),
   clasificacion_id: id('clasificacion_id'),
   kg: kilos('kg'),
+  version,
 });
+
+/** Most classifications a month's save may carry (the plant has a few dozen). */
+export const MAX_REGISTROS_MES = 200;
+
+const mesSchema = z.strictObject({
+  mes: fecha('mes'),
+  registros: z
+    .array(
+      z.strictObject({
+        clasificacion_id: id('registros.clasificacion_id'),
+        kg: kilos('registros.kg'),
+        version,
+      }),
+      { error: 'El campo "registros" debe ser una lista' },
+    )
+    .max(MAX_REGISTROS_MES, `El campo "registros" admite como máximo ${MAX_REGISTROS_MES} elementos`),
+});
+
+const clasificacionSchema = z.strictObject({
+  descripcion: requiredText('descripcion', 120),
+  aprovechable: z.boolean({ error: 'El campo "aprovechable" debe ser verdadero o falso' }),
+});
+const clasificacionUpdateSchema = clasificacionSchema.extend({ version });
 
 const proyeccionSchema = z.strictObject({
   anio,
@@ -78,6 +110,27 @@ const proyeccionSchema = z.strictObject({
     .number({ error: 'El campo "zero_waste" debe ser un número' })
     .min(0, 'El campo "zero_waste" debe estar entre 0 y 100')
     .max(100, 'El campo "zero_waste" debe estar entre 0 y 100'),
+  version,
+});
+
+/** What the audit keeps of a monthly record. */
+const registroAudit = (r: RegistroRecord) => ({
+  id: r.id,
+  mes: r.mes,
+  clasificacion_id: r.clasificacion.id,
+  clasificacion: r.clasificacion.descripcion,
+  kg: r.kg,
+  version: r.version,
+});
+const proyeccionAudit = (p: ProyeccionRecord) => ({
+  id: p.id,
+  anio: p.anio,
+  clasificacion_id: p.clasificacion.id,
+  clasificacion: p.clasificacion.descripcion,
+  aprovechables: p.aprovechables,
+  no_aprovechables: p.noAprovechables,
+  zero_waste: p.zeroWaste,
+  version: p.version,
 });
 
 const firstOfMonth = (year: number, month: number) =>
@@ -142,33 +195,234 @@ export class ZeroWasteService {
     return this.repo.proyecciones(year);
   }
 
-  /** Sets the kg of a classification in a month; any day of the month stands for the month. */
-  async upsertRegistro(viewer: Viewer, input: unknown): Promise<RegistroRecord> {
+  /** The kg recorded in one month (any day of it). */
+  async registrosDelMes(viewer: Viewer, mesArg: unknown): Promise<RegistroRecord[]> {
+    requireAdmin(viewer);
+    const { mes: dia } = parseInput(z.object({ mes: fecha('mes') }), { mes: mesArg });
+    return this.repo.registrosDelMes(`${dia.slice(0, 7)}-01`);
+  }
+
+  /**
+   * Writes one classification's kg of a month inside a transaction: a stale version is refused, an
+   * unchanged kg leaves the row (and its version) alone, a change is audited.
+   */
+  private async writeRegistro(
+    repo: ZeroWasteRepository,
+    viewer: Viewer,
+    client: ClientInfo | null,
+    mes: string,
+    clasificacionId: number,
+    kg: number,
+    expected: number | null | undefined,
+  ): Promise<RegistroRecord> {
+    const current = await repo.findRegistro(mes, clasificacionId, true);
+    if (current) requireVersion(current.version, expected);
+    if (current && current.kg === kg) return current;
+    const saved = await repo.upsertRegistro({ mes, clasificacionId, kg });
+    await registrarCambio(repo.handle, {
+      actorId: viewer.id,
+      ip: client?.ip ?? null,
+      entidad: 'zw_registros',
+      id: saved.id,
+      operacion: current ? 'modificar' : 'crear',
+      antes: current ? registroAudit(current) : null,
+      despues: registroAudit(saved),
+    });
+    return saved;
+  }
+
+  /** Sets the kg of a classification in a month; any day of the month stands for the month. The month's ZWL follows. */
+  async upsertRegistro(
+    viewer: Viewer,
+    input: unknown,
+    client: ClientInfo | null = null,
+  ): Promise<RegistroRecord> {
     requireAdmin(viewer);
     const data = parseInput(registroSchema, input);
-    await this.mustFindClasificacion(data.clasificacion_id);
-    return this.repo.upsertRegistro({
-      mes: `${data.mes.slice(0, 7)}-01`,
-      clasificacionId: data.clasificacion_id,
-      kg: data.kg,
+    const mes = `${data.mes.slice(0, 7)}-01`;
+    return this.repo.transaction(async (repo) => {
+      await this.mustFindClasificacion(repo, data.clasificacion_id);
+      const saved = await this.writeRegistro(
+        repo,
+        viewer,
+        client,
+        mes,
+        data.clasificacion_id,
+        data.kg,
+        data.version,
+      );
+      await repo.deriveZwl(mes);
+      return saved;
     });
   }
 
-  async upsertProyeccion(viewer: Viewer, input: unknown): Promise<ProyeccionRecord> {
+  /** Every classification's kg of one month in one transaction (all or nothing); the month's ZWL follows. */
+  async guardarMes(viewer: Viewer, client: ClientInfo | null, input: unknown): Promise<RegistroRecord[]> {
+    requireAdmin(viewer);
+    const data = parseInput(mesSchema, input);
+    const mes = `${data.mes.slice(0, 7)}-01`;
+    const seen = new Set<number>();
+    for (const r of data.registros) {
+      if (seen.has(r.clasificacion_id)) {
+        throw badInput('El campo "registros" repite una clasificación', 'registros');
+      }
+      seen.add(r.clasificacion_id);
+    }
+    return this.repo.transaction(async (repo) => {
+      for (const r of [...data.registros].sort((a, b) => a.clasificacion_id - b.clasificacion_id)) {
+        await this.mustFindClasificacion(repo, r.clasificacion_id);
+        await this.writeRegistro(repo, viewer, client, mes, r.clasificacion_id, r.kg, r.version);
+      }
+      await repo.deriveZwl(mes);
+      return repo.registrosDelMes(mes);
+    });
+  }
+
+  async upsertProyeccion(
+    viewer: Viewer,
+    input: unknown,
+    client: ClientInfo | null = null,
+  ): Promise<ProyeccionRecord> {
     requireAdmin(viewer);
     const data = parseInput(proyeccionSchema, input);
-    await this.mustFindClasificacion(data.clasificacion_id);
-    return this.repo.upsertProyeccion({
-      anio: data.anio,
-      clasificacionId: data.clasificacion_id,
-      aprovechables: data.aprovechables,
-      noAprovechables: data.no_aprovechables,
-      zeroWaste: data.zero_waste,
+    return this.repo.transaction(async (repo) => {
+      await this.mustFindClasificacion(repo, data.clasificacion_id);
+      const current = await repo.findProyeccion(data.anio, data.clasificacion_id, true);
+      if (current) requireVersion(current.version, data.version);
+      const saved = await repo.upsertProyeccion({
+        anio: data.anio,
+        clasificacionId: data.clasificacion_id,
+        aprovechables: data.aprovechables,
+        noAprovechables: data.no_aprovechables,
+        zeroWaste: data.zero_waste,
+      });
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client?.ip ?? null,
+        entidad: 'zw_proyecciones',
+        id: saved.id,
+        operacion: current ? 'modificar' : 'crear',
+        antes: current ? proyeccionAudit(current) : null,
+        despues: proyeccionAudit(saved),
+      });
+      return saved;
     });
   }
 
-  private async mustFindClasificacion(clasificacionId: number): Promise<void> {
-    if (!(await this.repo.findClasificacion(clasificacionId))) {
+  // ------------------------------------------------------------ classifications
+
+  private async refuseDuplicate(repo: ZeroWasteRepository, descripcion: string, exceptId: number | null) {
+    const other = await repo.findClasificacionByDescripcion(descripcion, exceptId);
+    if (other) {
+      throw conflict(`Ya existe la clasificación «${other.descripcion}»`, 'descripcion');
+    }
+  }
+
+  async createClasificacion(
+    viewer: Viewer,
+    client: ClientInfo,
+    input: unknown,
+  ): Promise<ClasificacionRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(clasificacionSchema, input);
+    return this.repo.transaction(async (repo) => {
+      await repo.lockClasificaciones();
+      await this.refuseDuplicate(repo, data.descripcion, null);
+      const saved = await repo.insertClasificacion(data);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'zw_clasificaciones',
+        id: saved.id,
+        operacion: 'crear',
+        antes: null,
+        despues: saved,
+      });
+      return saved;
+    });
+  }
+
+  /** Renames or reclassifies; when aprovechable changes, the ZWL of every month with its kg follows. */
+  async updateClasificacion(
+    viewer: Viewer,
+    client: ClientInfo,
+    idArg: unknown,
+    input: unknown,
+  ): Promise<ClasificacionRecord> {
+    requireAdmin(viewer);
+    const clasificacionId = parseId(idArg);
+    const data = parseInput(clasificacionUpdateSchema, input);
+    return this.repo.transaction(async (repo) => {
+      await repo.lockClasificaciones();
+      const current = await repo.findClasificacion(clasificacionId, true);
+      if (!current) throw notFound('La clasificación de residuos no existe (otro usuario pudo eliminarla)');
+      requireVersion(current.version, data.version);
+      await this.refuseDuplicate(repo, data.descripcion, clasificacionId);
+      const saved = await repo.updateClasificacion(clasificacionId, {
+        descripcion: data.descripcion,
+        aprovechable: data.aprovechable,
+      });
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'zw_clasificaciones',
+        id: saved.id,
+        operacion: 'modificar',
+        antes: current,
+        despues: saved,
+      });
+      if (current.aprovechable !== saved.aprovechable) {
+        for (const mes of await repo.mesesDeClasificacion(clasificacionId)) await repo.deriveZwl(mes);
+      }
+      return saved;
+    });
+  }
+
+  /** Deletes a classification only while no monthly kg or projection names it. */
+  async deleteClasificacion(
+    viewer: Viewer,
+    client: ClientInfo,
+    idArg: unknown,
+    versionArg: unknown,
+  ): Promise<ClasificacionRecord> {
+    requireAdmin(viewer);
+    const clasificacionId = parseId(idArg);
+    const { version: expected } = parseInput(z.object({ version }), { version: versionArg ?? null });
+    return this.repo.transaction(async (repo) => {
+      const current = await repo.findClasificacion(clasificacionId, true);
+      if (!current) throw notFound('La clasificación de residuos no existe (otro usuario pudo eliminarla)');
+      requireVersion(current.version, expected);
+      const uso = await repo.usoClasificacion(clasificacionId);
+      if (uso.registros > 0 || uso.proyecciones > 0) {
+        const partes = [
+          uso.registros > 0
+            ? `${uso.registros} ${uso.registros === 1 ? 'mes con kg registrados' : 'meses con kg registrados'}`
+            : null,
+          uso.proyecciones > 0
+            ? `${uso.proyecciones} ${uso.proyecciones === 1 ? 'proyección' : 'proyecciones'}`
+            : null,
+        ].filter(Boolean);
+        throw conflict(
+          `La clasificación «${current.descripcion}» no se puede eliminar: la usan ${partes.join(' y ')}`,
+          'id',
+        );
+      }
+      await repo.deleteClasificacion(clasificacionId);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'zw_clasificaciones',
+        id: clasificacionId,
+        operacion: 'eliminar',
+        antes: current,
+        despues: null,
+      });
+      return current;
+    });
+  }
+
+  private async mustFindClasificacion(repo: ZeroWasteRepository, clasificacionId: number): Promise<void> {
+    if (!(await repo.findClasificacion(clasificacionId))) {
       throw notFound('La clasificación de residuos no existe');
     }
   }
