@@ -115,7 +115,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     usersResolvers(usuarios),
     variablesResolvers(variables),
     lineasResolvers(lineas),
-    turnosResolvers(new TurnosService(new TurnosRepository(deps.db), lineasRepo)),
+    turnosResolvers(new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz)),
     planificacionesResolvers(new PlanificacionesService(planificacionesRepo, variablesRepo)),
     produccionResolvers(produccion),
     utilidadesResolvers(utilidades),

@@ -18,7 +18,11 @@ const admin: Viewer = {
 };
 
 /** Repository doubles with no methods: any database call fails loudly. */
-const service = new TurnosService({} as unknown as TurnosRepository, {} as unknown as LineasRepository);
+const service = new TurnosService(
+  {} as unknown as TurnosRepository,
+  {} as unknown as LineasRepository,
+  'America/Lima',
+);
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

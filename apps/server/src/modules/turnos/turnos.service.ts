@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { conflict, notFound } from '../../errors.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput } from '../../validation.ts';
-import type { Viewer } from '../auth/auth.service.ts';
+import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { LineasRepository } from '../lineas/lineas.repository.ts';
 import { fechaSchema } from '../variables/dates.ts';
@@ -9,23 +10,74 @@ import { mustFind, numero, strictInput } from '../variables/service-helpers.ts';
 import type { TurnoRecord, TurnosRepository } from './turnos.repository.ts';
 
 export const TURNO_DUPLICADO = 'Error: Ya existe un valor para este día';
+const NO_EXISTE = 'El turno no existe';
 
 const fecha = fechaSchema('fecha');
 const existeTurnoSchema = z.object({ linea_id: id('linea_id'), fecha });
 
 const HORAS_FUERA_DE_RANGO = 'El campo "horas_productividad" debe estar entre 0 y 24';
-const turnoSchema = strictInput({
-  linea_id: id('linea_id'),
+const horas = numero('horas_productividad').min(0, HORAS_FUERA_DE_RANGO).max(24, HORAS_FUERA_DE_RANGO);
+
+/** The version read by the editor (optional: API clients of SPEC §7 may leave it out). */
+const version = z
+  .number({ error: 'El campo "version" debe ser un número entero' })
+  .int('El campo "version" debe ser un número entero')
+  .min(1, 'El campo "version" debe ser un número entero positivo')
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const turnoFields = { linea_id: id('linea_id'), fecha, horas_productividad: horas };
+/** createTurno: a new shift has no version to name. */
+const createSchema = strictInput(turnoFields);
+const updateSchema = strictInput({ ...turnoFields, version });
+
+const diaSchema = strictInput({
   fecha,
-  horas_productividad: numero('horas_productividad')
-    .min(0, HORAS_FUERA_DE_RANGO)
-    .max(24, HORAS_FUERA_DE_RANGO),
+  entradas: z
+    .array(
+      strictInput({
+        id: id('id').nullish(),
+        linea_id: id('linea_id'),
+        horas_productividad: horas,
+        version,
+      }),
+      { error: 'El campo "entradas" debe ser una lista' },
+    )
+    .min(1, 'El campo "entradas" debe tener al menos una línea')
+    .max(100, 'El campo "entradas" admite como máximo 100 líneas')
+    .superRefine((entradas, ctx) => {
+      const lineas = new Set<number>();
+      for (const [i, e] of entradas.entries()) {
+        if (lineas.has(e.linea_id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'linea_id'],
+            message: 'El campo "linea_id" repite una línea: cada línea va una sola vez',
+          });
+        }
+        lineas.add(e.linea_id);
+      }
+    }),
 });
+
+/** A shift as the audit keeps it (before/after). */
+function snapshot(turno: TurnoRecord) {
+  return {
+    id: turno.id,
+    linea_id: turno.linea.id,
+    linea: turno.linea.nombre,
+    fecha: turno.fecha,
+    horas_productividad: turno.horasProductividad,
+    version: turno.version,
+  };
+}
 
 export class TurnosService {
   constructor(
     private readonly repo: TurnosRepository,
     private readonly lineas: LineasRepository,
+    /** Plant time zone: which production day a shift's hours belong to when it is derived again. */
+    private readonly timeZone: string,
   ) {}
 
   // ------------------------------------------------------------ queries (any logged-in user)
@@ -34,45 +86,136 @@ export class TurnosService {
     return this.repo.listTurnos();
   }
 
+  async turnosDelDia(rawFecha: unknown): Promise<TurnoRecord[]> {
+    const data = parseInput(z.object({ fecha }), { fecha: rawFecha });
+    return this.repo.turnosDelDia(data.fecha);
+  }
+
   async existeTurno(args: { linea_id: unknown; fecha: unknown }): Promise<boolean> {
     const data = parseInput(existeTurnoSchema, args);
     if (!(await this.lineas.findLinea(data.linea_id))) throw lineaNotFound();
     return this.repo.turnoExists(data.linea_id, data.fecha);
   }
 
-  // ------------------------------------------------------------ mutations (admin)
+  // ------------------------------------------------------------ mutations (admin, audited)
+  // Every write derives its production day(s) again, so the paid efficiency follows the hours.
 
-  async createTurno(viewer: Viewer, input: unknown): Promise<TurnoRecord> {
+  async createTurno(viewer: Viewer, input: unknown, client?: ClientInfo): Promise<TurnoRecord> {
     requireAdmin(viewer);
-    const data = parseInput(turnoSchema, input);
+    const data = parseInput(createSchema, input);
     if (!(await this.lineas.findLinea(data.linea_id))) throw lineaNotFound();
-    const newId = await this.repo.insertTurno({
-      lineaId: data.linea_id,
-      fecha: data.fecha,
-      horasProductividad: data.horas_productividad,
+    return this.repo.transaction(async (repo) => {
+      const newId = await repo.insertTurno({
+        lineaId: data.linea_id,
+        fecha: data.fecha,
+        horasProductividad: data.horas_productividad,
+      });
+      if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
+      const turno = mustFind(await repo.findTurno(newId), NO_EXISTE);
+      await this.auditar(repo, viewer, client, 'crear', null, turno);
+      await repo.rederivarDias([turno.fecha], this.timeZone);
+      return turno;
     });
-    if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
-    return mustFind(await this.repo.findTurno(newId), 'El turno no existe');
   }
 
-  async updateTurno(viewer: Viewer, rawId: unknown, input: unknown): Promise<TurnoRecord> {
+  /** Replaces a shift's values; a stale `version` is a CONFLICT and changes nothing. */
+  async updateTurno(
+    viewer: Viewer,
+    rawId: unknown,
+    input: unknown,
+    client?: ClientInfo,
+  ): Promise<TurnoRecord> {
     requireAdmin(viewer);
     const turnoId = parseId(rawId);
-    const data = parseInput(turnoSchema, input);
-    mustFind(await this.repo.findTurno(turnoId), 'El turno no existe');
+    const data = parseInput(updateSchema, input);
     if (!(await this.lineas.findLinea(data.linea_id))) throw lineaNotFound();
-    const values = {
-      lineaId: data.linea_id,
-      fecha: data.fecha,
-      horasProductividad: data.horas_productividad,
-    };
-    if (
-      (await this.repo.turnoExists(values.lineaId, values.fecha, turnoId)) ||
-      (await this.repo.updateTurno(turnoId, values)) === 'duplicate'
-    ) {
-      throw conflict(TURNO_DUPLICADO, 'fecha');
+    return this.repo.transaction(async (repo) => {
+      const current = mustFind(await repo.findTurno(turnoId, true), NO_EXISTE);
+      requireVersion(current.version, data.version);
+      const values = {
+        lineaId: data.linea_id,
+        fecha: data.fecha,
+        horasProductividad: data.horas_productividad,
+      };
+      if (
+        (await repo.turnoExists(values.lineaId, values.fecha, turnoId)) ||
+        (await repo.updateTurno(turnoId, values)) === 'duplicate'
+      ) {
+        throw conflict(TURNO_DUPLICADO, 'fecha');
+      }
+      const turno = mustFind(await repo.findTurno(turnoId), NO_EXISTE);
+      await this.auditar(repo, viewer, client, 'modificar', current, turno);
+      await repo.rederivarDias([current.fecha, turno.fecha], this.timeZone);
+      return turno;
+    });
+  }
+
+  /**
+   * A day's shifts of several lines in one transaction (the productivity form): entries without
+   * id are created (TURNO_DUPLICADO when the line already has that day's shift), entries with id
+   * updated (the shift must be of that day and line; a stale version is a CONFLICT); nothing is
+   * written unless every entry is. Returns the day's shifts, by line number.
+   */
+  async guardarTurnosDia(viewer: Viewer, input: unknown, client?: ClientInfo): Promise<TurnoRecord[]> {
+    requireAdmin(viewer);
+    const data = parseInput(diaSchema, input);
+    for (const entrada of data.entradas) {
+      if (!(await this.lineas.findLinea(entrada.linea_id))) throw lineaNotFound();
     }
-    return mustFind(await this.repo.findTurno(turnoId), 'El turno no existe');
+    return this.repo.transaction(async (repo) => {
+      const delDia = await repo.turnosDelDia(data.fecha, true);
+      let escritos = 0;
+      for (const entrada of data.entradas) {
+        if (entrada.id === undefined || entrada.id === null) {
+          const newId = await repo.insertTurno({
+            lineaId: entrada.linea_id,
+            fecha: data.fecha,
+            horasProductividad: entrada.horas_productividad,
+          });
+          if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
+          const turno = mustFind(await repo.findTurno(newId), NO_EXISTE);
+          await this.auditar(repo, viewer, client, 'crear', null, turno);
+          escritos += 1;
+          continue;
+        }
+        const current = delDia.find((t) => t.id === entrada.id);
+        if (!current) {
+          // Not among the day's rows: deleted, or of another day.
+          if (!(await repo.findTurno(entrada.id))) throw notFound(NO_EXISTE);
+          throw badInput(`El turno ${entrada.id} no es del día ${data.fecha}`, 'id');
+        }
+        if (current.linea.id !== entrada.linea_id) {
+          throw badInput(`El turno ${entrada.id} no es de la línea indicada`, 'linea_id');
+        }
+        requireVersion(current.version, entrada.version);
+        if (current.horasProductividad === entrada.horas_productividad) continue;
+        await repo.updateTurno(current.id, { horasProductividad: entrada.horas_productividad });
+        const turno = mustFind(await repo.findTurno(current.id), NO_EXISTE);
+        await this.auditar(repo, viewer, client, 'modificar', current, turno);
+        escritos += 1;
+      }
+      if (escritos > 0) await repo.rederivarDias([data.fecha], this.timeZone);
+      return repo.turnosDelDia(data.fecha);
+    });
+  }
+
+  private auditar(
+    repo: TurnosRepository,
+    viewer: Viewer,
+    client: ClientInfo | undefined,
+    operacion: 'crear' | 'modificar',
+    antes: TurnoRecord | null,
+    despues: TurnoRecord,
+  ): Promise<void> {
+    return registrarCambio(repo.handle, {
+      actorId: viewer.id,
+      ip: client?.ip,
+      entidad: 'turnos',
+      id: despues.id,
+      operacion,
+      antes: antes && snapshot(antes),
+      despues: snapshot(despues),
+    });
   }
 }
 
