@@ -9,6 +9,7 @@ import { Collector } from './collector/collector.ts';
 import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts';
 import { databaseBus, LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
+import { puertaOpc } from './modules/opc/opc-puerta.ts';
 import { VERSION } from './version.ts';
 
 async function main(): Promise<void> {
@@ -96,7 +97,11 @@ async function main(): Promise<void> {
           : {}),
       })
     : undefined;
-  if (collector) live.health = () => collector.health();
+  if (collector) {
+    live.health = () => collector.health();
+    // The tag browser and the mapping of /configuracion/lineas read through this collector.
+    puertaOpc(live).colector = collector;
+  }
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'cerrando por un error');

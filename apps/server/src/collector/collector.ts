@@ -5,14 +5,20 @@ import { COUNTER_TAGS, LINE_TAGS, type LineTag, lineNodeId } from '@planta/plant
 import { sql } from 'drizzle-orm';
 import {
   AttributeIds,
+  BrowseDirection,
   type ClientSession,
   type ClientSubscription,
   type DataValue,
   MessageSecurityMode,
+  NodeClass,
+  NodeClassMask,
   OPCUACertificateManager,
   OPCUAClient,
   SecurityPolicy,
+  StatusCodes,
   TimestampsToReturn,
+  makeResultMask,
+  resolveNodeId,
 } from 'node-opcua';
 import type { Logger } from 'pino';
 import type { OpcuaSecurity } from '../config.ts';
@@ -75,6 +81,42 @@ interface Batch {
   lecturas: LecturaRow[];
 }
 
+/** A node of the plant server's address space, as the tag browser shows it. */
+export interface OpcNodoInfo {
+  node_id: string;
+  browse_name: string;
+  display_name: string;
+  /** Object, Variable, Method… */
+  node_class: string;
+  /** For variables: the data type's name (Double, UInt32…). */
+  data_type: string | null;
+  tiene_hijos: boolean;
+}
+
+/** What a read of one node found: missing (BadNodeIdUnknown), its class, data type and value. */
+export interface OpcLectura {
+  existe: boolean;
+  node_class: string | null;
+  data_type: string | null;
+  /** True for the numeric built-in types (Byte … Double). */
+  numerico: boolean;
+  valor: unknown;
+  estado: string;
+  fecha: Date | null;
+}
+
+/** A mapping of a line tag to another node than lineNodeId's default. */
+export interface LineTagMapping {
+  linea: number;
+  campo: LineTag;
+  nodeId: string;
+}
+
+/** The `sistema` key whose value changes on every mapping change (other servers compare it every minute). */
+export const OPC_MAPEO_VERSION_KEY = 'opc_mapeo_version';
+const MAPPING_CHECK_MS = 60_000;
+const NUMERIC_TYPES = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 26, 27, 28]);
+
 interface VariableTag {
   id: number;
   nodeId: string;
@@ -122,6 +164,14 @@ export class Collector {
   private readonly samples = new Map<string, SampleHistory>();
   private lines: number[] = [];
   private variables: VariableTag[] = [];
+  /** The node of each line tag (the mapping, else lineNodeId's default), and back. */
+  private lineNodes = new Map<string, string>();
+  private nodeLines = new Map<string, number>();
+  /** Nodes added by a mapping reload: not waited for when closing the first minute after it. */
+  private freshNodes = new Set<string>();
+  private mappingVersion: string | null = null;
+  private mappingTimer: NodeJS.Timeout | undefined;
+  private reloading: Promise<void> = Promise.resolve();
   /** Per node: the value as of the last closed minute boundary, and that boundary. */
   private closedAt: number | null = null;
   private closedValues = new Map<string, number>();
@@ -211,6 +261,8 @@ export class Collector {
     this.setState('ESPERANDO_TURNO');
     this.flushTimer = setInterval(() => void this.flush(), 5_000);
     this.flushTimer.unref();
+    this.mappingTimer = setInterval(() => void this.checkMappingVersion(), MAPPING_CHECK_MS);
+    this.mappingTimer.unref();
     void this.elect();
   }
 
@@ -218,6 +270,8 @@ export class Collector {
     this.stopped = true;
     clearTimeout(this.electionTimer);
     clearInterval(this.flushTimer);
+    clearInterval(this.mappingTimer);
+    await this.reloading;
     await this.disconnect();
     await this.releaseLock?.().catch(() => {});
     this.releaseLock = undefined;
@@ -281,16 +335,192 @@ export class Collector {
 
   private async loadTags(): Promise<void> {
     const db = this.options.database.db;
+    const version = (await db.execute(
+      sql`select valor from sistema where clave = ${OPC_MAPEO_VERSION_KEY}`,
+    )) as unknown as { rows: { valor: string }[] };
     const lines = (await db.execute(
       sql`select numero from lineas where numero > 0 order by numero`,
     )) as unknown as {
       rows: { numero: number }[];
     };
-    this.lines = lines.rows.map((r) => Number(r.numero));
+    const mapped = (await db.execute(
+      sql`select l.numero as linea, m.campo, m.node_id as "nodeId" from opc_mapeos m join lineas l on l.id = m.linea_id`,
+    )) as unknown as { rows: LineTagMapping[] };
     const vars = (await db.execute(
       sql`select id, opc_node_id as "nodeId", agregacion from variables where estado = 1 and opc_node_id is not null order by id`,
     )) as unknown as { rows: VariableTag[] };
+    // Everything read first, then swapped in at once: a minute closing meanwhile sees one mapping.
+    const lineNodes = new Map<string, string>();
+    const nodeLines = new Map<string, number>();
+    const numeros = lines.rows.map((r) => Number(r.numero));
+    for (const linea of numeros) {
+      for (const tag of LINE_TAGS) {
+        const nodeId =
+          mapped.rows.find((m) => Number(m.linea) === linea && m.campo === tag)?.nodeId ??
+          lineNodeId(linea, tag);
+        lineNodes.set(`${linea}:${tag}`, nodeId);
+        nodeLines.set(nodeId, linea);
+      }
+    }
+    this.mappingVersion = version.rows[0]?.valor ?? null;
+    this.lines = numeros;
+    this.lineNodes = lineNodes;
+    this.nodeLines = nodeLines;
     this.variables = vars.rows;
+  }
+
+  /** The node that feeds a line's tag (its mapping, else the default). */
+  private nodeOf(linea: number, tag: LineTag): string {
+    return this.lineNodes.get(`${linea}:${tag}`) ?? lineNodeId(linea, tag);
+  }
+
+  /**
+   * Reloads the tag mapping and, when collecting, subscribes to the new set of nodes (no restart).
+   * Called in-process by the mapping's mutations, and every minute when the `sistema` key says
+   * another server changed it.
+   */
+  reloadMapping(): Promise<void> {
+    this.reloading = this.reloading.then(async () => {
+      if (this.stopped) return;
+      const before = new Set(this.nodeIds());
+      try {
+        await this.loadTags();
+      } catch (err) {
+        this.log.warn({ err }, 'no se pudo recargar el mapeo OPC UA');
+        return;
+      }
+      const session = this.session;
+      if (!session) return;
+      const after = this.nodeIds();
+      for (const nodeId of after) if (!before.has(nodeId)) this.freshNodes.add(nodeId);
+      try {
+        const old = this.subscription;
+        this.subscription = undefined;
+        await old?.terminate().catch(() => {});
+        await this.subscribe(session);
+        this.log.info({ etiquetas: after.length }, 'mapeo OPC UA recargado');
+      } catch (err) {
+        this.log.warn({ err }, 'no se pudo suscribir al nuevo mapeo OPC UA');
+      }
+    });
+    return this.reloading;
+  }
+
+  private async checkMappingVersion(): Promise<void> {
+    if (this.stopped || !this.session) return;
+    try {
+      const result = (await this.options.database.db.execute(
+        sql`select valor from sistema where clave = ${OPC_MAPEO_VERSION_KEY}`,
+      )) as unknown as { rows: { valor: string }[] };
+      const current = result.rows[0]?.valor ?? null;
+      if (current !== this.mappingVersion) await this.reloadMapping();
+    } catch {
+      // database down: the next check will see it
+    }
+  }
+
+  // ------------------------------------------------------------ read-only browse (tag mapping)
+
+  private requireSession(): ClientSession {
+    if (!this.session || this.state !== 'CONECTADO') throw new OpcSinConexion();
+    return this.session;
+  }
+
+  /**
+   * The children of a node (default: the Objects folder), objects and variables, with their data
+   * type and whether they have children. Read-only: browse and read services only.
+   */
+  async browseNode(nodeId?: string | null): Promise<OpcNodoInfo[]> {
+    const session = this.requireSession();
+    const parent = nodeId ? resolveNodeId(nodeId) : resolveNodeId('ObjectsFolder');
+    const browse = (ids: ReturnType<typeof resolveNodeId>[]) =>
+      session.browse(
+        ids.map((id) => ({
+          nodeId: id,
+          browseDirection: BrowseDirection.Forward,
+          referenceTypeId: 'HierarchicalReferences',
+          includeSubtypes: true,
+          nodeClassMask: NodeClassMask.Object | NodeClassMask.Variable,
+          resultMask: makeResultMask('ReferenceType | BrowseName | DisplayName | NodeClass | TypeDefinition'),
+        })),
+      );
+    const [result] = await browse([parent]);
+    if (!result || result.statusCode.value === StatusCodes.BadNodeIdUnknown.value) {
+      throw new OpcNodoInexistente(nodeId ?? 'ObjectsFolder');
+    }
+    const refs = (result.references ?? []).slice(0, 2_000);
+    const ids = refs.map((r) => r.nodeId);
+    const grandchildren = ids.length > 0 ? await browse(ids) : [];
+    const variableIds = refs.filter((r) => r.nodeClass === NodeClass.Variable).map((r) => r.nodeId);
+    const types =
+      variableIds.length > 0
+        ? await session.read(variableIds.map((id) => ({ nodeId: id, attributeId: AttributeIds.DataType })))
+        : [];
+    const typeNames = new Map<string, string>();
+    types.forEach((dv, i) => {
+      const typeId = dv.value?.value as { namespace: number; value: unknown } | undefined;
+      const key = variableIds[i]!.toString();
+      if (typeId) typeNames.set(key, dataTypeName(typeId));
+    });
+    return refs
+      .map((r, i) => ({
+        node_id: r.nodeId.toString(),
+        browse_name: r.browseName.name ?? '',
+        display_name: r.displayName.text ?? r.browseName.name ?? '',
+        node_class: NodeClass[r.nodeClass] ?? String(r.nodeClass),
+        data_type: typeNames.get(r.nodeId.toString()) ?? null,
+        tiene_hijos: (grandchildren[i]?.references?.length ?? 0) > 0,
+      }))
+      .sort((a, b) => a.browse_name.localeCompare(b.browse_name, 'es', { numeric: true }));
+  }
+
+  /** One node's class, data type and current value (read service only). */
+  async readNode(nodeId: string): Promise<OpcLectura> {
+    const session = this.requireSession();
+    let id;
+    try {
+      id = resolveNodeId(nodeId);
+    } catch {
+      return {
+        existe: false,
+        node_class: null,
+        data_type: null,
+        numerico: false,
+        valor: null,
+        estado: 'BadNodeIdInvalid',
+        fecha: null,
+      };
+    }
+    const [cls, type, value] = await session.read([
+      { nodeId: id, attributeId: AttributeIds.NodeClass },
+      { nodeId: id, attributeId: AttributeIds.DataType },
+      { nodeId: id, attributeId: AttributeIds.Value },
+    ]);
+    if (!cls || !cls.statusCode.isGood()) {
+      return {
+        existe: false,
+        node_class: null,
+        data_type: null,
+        numerico: false,
+        valor: null,
+        estado: cls?.statusCode.name ?? 'BadNodeIdUnknown',
+        fecha: null,
+      };
+    }
+    const nodeClass = NodeClass[cls.value.value as number] ?? String(cls.value.value);
+    const typeId = type?.statusCode.isGood()
+      ? (type.value.value as { namespace: number; value: unknown } | undefined)
+      : undefined;
+    const isVariable = nodeClass === 'Variable';
+    return {
+      existe: true,
+      node_class: nodeClass,
+      data_type: typeId ? dataTypeName(typeId) : null,
+      numerico: Boolean(typeId && typeId.namespace === 0 && NUMERIC_TYPES.has(Number(typeId.value))),
+      valor: isVariable ? (value?.value.value as unknown) : null,
+      estado: isVariable ? (value?.statusCode.name ?? 'Bad') : 'Good',
+      fecha: isVariable ? (value?.sourceTimestamp ?? value?.serverTimestamp ?? null) : null,
+    };
   }
 
   /** Without security the policy is None whatever was configured (a mismatch is refused by the server). */
@@ -356,8 +586,10 @@ export class Collector {
 
   private nodeIds(): string[] {
     return [
-      ...this.lines.flatMap((l) => LINE_TAGS.map((tag) => lineNodeId(l, tag))),
-      ...this.variables.map((v) => v.nodeId),
+      ...new Set([
+        ...this.lines.flatMap((l) => LINE_TAGS.map((tag) => this.nodeOf(l, tag))),
+        ...this.variables.map((v) => v.nodeId),
+      ]),
     ];
   }
 
@@ -395,8 +627,8 @@ export class Collector {
     }
     history.push({ t, v: raw });
     this.lastReading = Math.max(this.lastReading ?? 0, t);
-    const match = /Linea(\d+)\.(\w+)$/.exec(nodeId);
-    if (match) this.schedulePublish(Number(match[1]));
+    const linea = this.nodeLines.get(nodeId);
+    if (linea !== undefined) this.schedulePublish(linea);
     this.maybeCloseMinutes();
   }
 
@@ -434,14 +666,14 @@ export class Collector {
   }
 
   private valueAt(linea: number, tag: LineTag, t: number): number | undefined {
-    return this.samples.get(lineNodeId(linea, tag))?.at(t);
+    return this.samples.get(this.nodeOf(linea, tag))?.at(t);
   }
 
   private publishLive(linea: number): void {
     const now = this.lastReading ?? Date.now();
     const minuteStart = floorMinute(now);
     const running = (tag: LineTag) => {
-      const history = this.samples.get(lineNodeId(linea, tag));
+      const history = this.samples.get(this.nodeOf(linea, tag));
       const current = history?.at(now);
       // Just after start-up there is no value at the minute's start: count from the first one.
       const atStart = history?.at(minuteStart) ?? history?.firstFrom(minuteStart)?.v;
@@ -468,7 +700,7 @@ export class Collector {
     try {
       const values = new Map<string, number>();
       const counterIds = [
-        ...this.lines.flatMap((linea) => COUNTER_TAGS.map((tag) => lineNodeId(linea, tag))),
+        ...this.lines.flatMap((linea) => COUNTER_TAGS.map((tag) => this.nodeOf(linea, tag))),
         ...this.variables.filter((v) => v.agregacion === 'SUMA').map((v) => v.nodeId),
       ];
       let waiting = false;
@@ -477,13 +709,22 @@ export class Collector {
         let sample = history?.sampleAt(boundary);
         // Not reporting yet (just connected) or only since after this boundary: wait for the next
         // boundary, from the same baseline. A tag still silent after a few minutes is left out.
-        if (!sample && (history?.latest() || (this.warmingUp && this.waitedBoundaries < 3))) waiting = true;
+        // A node a mapping reload just added starts counting at its first boundary: not waited for.
+        if (
+          !sample &&
+          !this.freshNodes.has(nodeId) &&
+          (history?.latest() || (this.warmingUp && this.waitedBoundaries < 3))
+        )
+          waiting = true;
         // After an outage the value in force may predate it: take the first fresh one instead
         // (the increase over the outage is then spread over the minutes missed).
         if (sample && this.lostAt !== null && sample.t < this.lostAt && boundary > this.lostAt) {
           sample = history?.firstFrom(boundary) ?? sample;
         }
-        if (sample) values.set(nodeId, sample.v);
+        if (sample) {
+          values.set(nodeId, sample.v);
+          this.freshNodes.delete(nodeId);
+        }
       }
       // A counter without a value at this boundary (just connected mid-minute): close later, from
       // the same baseline, so nothing is counted twice or lost.
@@ -530,7 +771,7 @@ export class Collector {
       return a === undefined || b === undefined ? undefined : increase(a, b);
     };
     for (const linea of this.lines) {
-      const counts = COUNTER_TAGS.map((tag) => delta(lineNodeId(linea, tag)));
+      const counts = COUNTER_TAGS.map((tag) => delta(this.nodeOf(linea, tag)));
       if (counts.some((c) => c === undefined)) continue;
       const [botellas, llenas, paquetes] = counts.map((c) => splitEvenly(c ?? 0, minutes)) as [
         number[],
@@ -539,7 +780,7 @@ export class Collector {
       ];
       for (let i = 0; i < minutes; i++) {
         const t = from + i * MINUTE;
-        const speed = this.samples.get(lineNodeId(linea, 'Velocidad'))?.mean(t, t + MINUTE);
+        const speed = this.samples.get(this.nodeOf(linea, 'Velocidad'))?.mean(t, t + MINUTE);
         batch.scada.push({
           linea,
           t,
@@ -673,4 +914,45 @@ export class Collector {
     this.state = state;
     this.options.publishConnection(this.connection());
   }
+}
+
+/** The collector has no session with the plant's OPC UA server (not connected, or not the leader). */
+export class OpcSinConexion extends Error {
+  constructor() {
+    super('Sin conexión con el servidor OPC UA');
+    this.name = 'OpcSinConexion';
+  }
+}
+
+export class OpcNodoInexistente extends Error {
+  constructor(readonly nodeId: string) {
+    super(`El nodo ${nodeId} no existe en el servidor OPC UA`);
+    this.name = 'OpcNodoInexistente';
+  }
+}
+
+const BUILT_IN_TYPES: Record<number, string> = {
+  1: 'Boolean',
+  2: 'SByte',
+  3: 'Byte',
+  4: 'Int16',
+  5: 'UInt16',
+  6: 'Int32',
+  7: 'UInt32',
+  8: 'Int64',
+  9: 'UInt64',
+  10: 'Float',
+  11: 'Double',
+  12: 'String',
+  13: 'DateTime',
+  26: 'Number',
+  27: 'Integer',
+  28: 'UInteger',
+};
+
+function dataTypeName(typeId: { namespace: number; value: unknown }): string {
+  if (typeId.namespace === 0 && typeof typeId.value === 'number') {
+    return BUILT_IN_TYPES[typeId.value] ?? `i=${typeId.value}`;
+  }
+  return `ns=${typeId.namespace};${String(typeId.value)}`;
 }

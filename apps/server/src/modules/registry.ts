@@ -16,6 +16,8 @@ import { ExportacionesService } from './exportaciones/exportaciones.service.ts';
 import { EficienciaPagadaRepository } from './eficiencia-pagada/eficiencia-pagada.repository.ts';
 import { eficienciaPagadaResolvers } from './eficiencia-pagada/eficiencia-pagada.resolvers.ts';
 import { EficienciaPagadaService } from './eficiencia-pagada/eficiencia-pagada.service.ts';
+import { CatalogoRepository } from './lineas/catalogo.repository.ts';
+import { CatalogoService } from './lineas/catalogo.service.ts';
 import { LineasRepository } from './lineas/lineas.repository.ts';
 import { lineasResolvers } from './lineas/lineas.resolvers.ts';
 import { LineasService } from './lineas/lineas.service.ts';
@@ -33,6 +35,10 @@ import { ObzService } from './obz/obz.service.ts';
 import { ParosRepository } from './paros/paros.repository.ts';
 import { parosResolvers } from './paros/paros.resolvers.ts';
 import { ParosService } from './paros/paros.service.ts';
+import { OpcRepository } from './opc/opc.repository.ts';
+import { opcResolvers } from './opc/opc.resolvers.ts';
+import { OpcService } from './opc/opc.service.ts';
+import { puertaOpc } from './opc/opc-puerta.ts';
 import { PlanificacionesRepository } from './planificaciones/planificaciones.repository.ts';
 import { planificacionesResolvers } from './planificaciones/planificaciones.resolvers.ts';
 import { PlanificacionesService } from './planificaciones/planificaciones.service.ts';
@@ -114,7 +120,8 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     authResolvers(deps.auth),
     usersResolvers(usuarios),
     variablesResolvers(variables),
-    lineasResolvers(lineas),
+    lineasResolvers(lineas, new CatalogoService(new CatalogoRepository(deps.db))),
+    opcResolvers(new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live))),
     turnosResolvers(new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz)),
     planificacionesResolvers(new PlanificacionesService(planificacionesRepo, variablesRepo)),
     produccionResolvers(produccion),
