@@ -184,6 +184,21 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+export type MapeoLineaInput = {
+  campo: Scalars['String']['input'];
+  linea_id: Scalars['ID']['input'];
+  /** Null or empty: back to the tag's default node. */
+  node_id?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MapeoVariableInput = {
+  /** Null or empty: the variable is no longer read from the plant. */
+  node_id?: InputMaybe<Scalars['String']['input']>;
+  variable_id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type MttrMttfManualInput = {
   /** Production day (08:00 → 08:00), not in the future. */
   fecha: Scalars['Date']['input'];
