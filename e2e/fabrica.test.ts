@@ -81,6 +81,35 @@ describe('Dashboard Fábrica', () => {
     await page.context().close();
   });
 
+  it("the chart's tooltip (loaded on first hover, with its axis pointer) shows the values under the pointer", async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto('/fabrica');
+    await expectChartDrawn(page, 'grafico-tendencia');
+    await page.getByTestId('grafico-tendencia').scrollIntoViewIfNeeded();
+    const box = await page.getByTestId('grafico-tendencia').locator('canvas').first().boundingBox();
+    if (!box) throw new Error('sin lienzo');
+    // The tooltip and its axis pointer load on the first hover and the chart is drawn again on a
+    // new instance: the pointer keeps moving, as a person's does, until the tooltip shows.
+    const tooltip = page
+      .getByTestId('grafico-tendencia')
+      .locator('div')
+      .filter({ hasText: /Meta/ })
+      .filter({ hasText: /\d/ });
+    await expect
+      .poll(
+        async () => {
+          for (const dx of [0.5, 0.52, 0.55]) {
+            await page.mouse.move(box.x + box.width * dx, box.y + box.height * 0.5);
+          }
+          return tooltip.last().isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('opens the chart details of a variable: history, meta, limits, last date with a value', async () => {
     const page = await newPage(1440);
     await openDashboardOn(page, '/fabrica', 'kpis-fabrica', ayer2);

@@ -109,17 +109,36 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
   const state = loading && !option ? 'loading' : option ? 'ready' : 'empty';
   const busy = loading || (!!option && missingParts(option).length > 0);
 
-  // The tooltip is registered on first use (see echarts.ts): a chart drawn before then gets its
-  // tooltip option again once the pointer reaches it.
+  // The tooltip is registered on first use (see echarts.ts): a chart drawn before then is drawn
+  // again once the pointer reaches it, on a new instance (the tooltip's axis pointer adds a data
+  // processor, which only instances created after it run).
   const optionRef = useRef(option);
   /** partsRegistered() when the ECharts instance was created. */
   const createdWithRef = useRef(0);
   const tooltipAppliedRef = useRef(false);
+  /** A new ECharts instance in the container (the previous one disposed), with the click handler. */
+  const createChart = (container: HTMLDivElement): EChartsType => {
+    chartRef.current?.dispose();
+    const chart = init(container, THEME_NAME, { renderer: 'canvas' });
+    createdWithRef.current = partsRegistered();
+    chart.on('click', (params) => {
+      onItemClickRef.current?.({ dataIndex: params.dataIndex, seriesName: params.seriesName ?? '' });
+    });
+    chartRef.current = chart;
+    // Browser tests read what was drawn (series data, axis extents) from the instance.
+    if (underAutomation()) (container as ChartTestHandle).__chart = chart;
+    return chart;
+  };
   const applyTooltip = () => {
     const current = optionRef.current;
-    if (tooltipAppliedRef.current || !current || !chartRef.current) return;
+    const container = containerRef.current;
+    if (tooltipAppliedRef.current || !current || !chartRef.current || !container) return;
     tooltipAppliedRef.current = true;
-    chartRef.current.setOption({ tooltip: current.tooltip }, { lazyUpdate: true });
+    if (createdWithRef.current === partsRegistered()) {
+      chartRef.current.setOption({ tooltip: current.tooltip }, { lazyUpdate: true });
+    } else {
+      createChart(container).setOption(withMotionPreference(current), { notMerge: true });
+    }
   };
   const handlePointerEnter = () => {
     if (tooltipAppliedRef.current || !optionRef.current) return;
@@ -136,22 +155,10 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
       return;
     }
     const draw = () => {
-      let chart = chartRef.current;
       // A chart created before a part its option uses was registered lacks that part's processors.
-      if (chart && partsFor(option).length > 0 && createdWithRef.current !== partsRegistered()) {
-        chart.dispose();
-        chart = null;
-      }
-      if (!chart) {
-        chart = init(container, THEME_NAME, { renderer: 'canvas' });
-        createdWithRef.current = partsRegistered();
-        chart.on('click', (params) => {
-          onItemClickRef.current?.({ dataIndex: params.dataIndex, seriesName: params.seriesName ?? '' });
-        });
-        chartRef.current = chart;
-        // Browser tests read what was drawn (series data, axis extents) from the instance.
-        if (underAutomation()) (container as ChartTestHandle).__chart = chart;
-      }
+      const stale =
+        createdWithRef.current !== partsRegistered() && (partsFor(option).length > 0 || tooltipLoaded());
+      const chart = chartRef.current && !stale ? chartRef.current : createChart(container);
       tooltipAppliedRef.current = tooltipLoaded();
       chart.setOption(withMotionPreference(option), { notMerge: true });
     };

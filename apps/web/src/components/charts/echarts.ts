@@ -1,7 +1,7 @@
 import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   type DataZoomComponentOption,
-  GridComponent,
+  GridSimpleComponent,
   type GridComponentOption,
   LegendComponent,
   type LegendComponentOption,
@@ -14,13 +14,13 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { waldenDarkTheme } from './walden-theme.ts';
 
 // Tree-shaken ECharts: only what the screens draw. What a first drawing needs is registered here
-// (bar, line, grid, legend, canvas); the rest loads on demand (DESIGN §8: a dashboard opened cold
-// within 350 KB): the dataZoom and markLine components when an option uses them (before it is
-// drawn, see loadPartsFor), the tooltip when the pointer or the focus first reaches a chart (see
-// loadTooltip). A screen that needs another chart type or component registers it here (or in a
+// (bar, line, the grid without its axis pointer, legend, canvas); the rest loads on demand
+// (DESIGN §8: a dashboard opened cold within 350 KB): the dataZoom and markLine components when an
+// option uses them (before it is drawn, see loadPartsFor), the tooltip with its axis pointer when
+// the pointer or the focus first reaches a chart (see loadTooltip). A screen that needs another chart type or component registers it here (or in a
 // lazy part) and adds its option type to ChartOption. Only lazily loaded screens import this
 // module, so it never reaches the login chunk.
-registerParts([BarChart, LineChart, GridComponent, LegendComponent, CanvasRenderer]);
+registerParts([BarChart, LineChart, GridSimpleComponent, LegendComponent, CanvasRenderer]);
 
 export const THEME_NAME = 'walden';
 registerTheme(THEME_NAME, waldenDarkTheme);
@@ -53,8 +53,8 @@ function load(part: Part): Promise<void> {
     promise = imported.then(({ parts }) => {
       registerParts(parts);
       loaded.add(part);
-      // The tooltip adds no data processor: charts drawn before it need not be created again.
-      if (part !== 'tooltip') registrations += 1;
+      // Each part adds data processors (the tooltip's axis pointer too): see partsRegistered.
+      registrations += 1;
     });
     // A failed download is retried the next time the part is needed.
     promise.catch(() => loading.delete(part));
