@@ -1,0 +1,22 @@
+/** A kg (or percent) typed with a point or a comma; null when it is not a number. */
+export function leerNumero(texto: string): number | null {
+  const limpio = texto.trim().replace(',', '.');
+  if (limpio === '' || !/^-?\d*(\.\d*)?$/.test(limpio) || limpio === '.' || limpio === '-') return null;
+  const n = Number(limpio);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The Spanish message of a kg field as it is typed; null when it is fine (blank: no record). */
+export function errorKg(texto: string, obligatorio: boolean): string | null {
+  if (texto.trim() === '') return obligatorio ? 'Escriba los kg (0 si no hubo)' : null;
+  const n = leerNumero(texto);
+  if (n === null) return 'Escriba un número';
+  if (n < 0) return 'No puede ser negativo';
+  if (n > 1e12) return 'Demasiado grande';
+  return null;
+}
+
+/** zwl = aprovechable / total × 100, 2 decimals; null without waste (as the server computes it). */
+export function zwlDe(aprovechable: number, total: number): number | null {
+  return total > 0 ? Math.round((aprovechable / total) * 100 * 100) / 100 : null;
+}
