@@ -89,46 +89,43 @@ export function ConfigVariablesPage() {
   const columns = useMemo<GridColDef<VariableConfig>[]>(
     () => [
       { field: 'nombre', headerName: 'Nombre', flex: 1.5, minWidth: 120 },
-      { field: 'area', headerName: 'Área', minWidth: 90 },
-      { field: 'unidad', headerName: 'Unidad', minWidth: 70 },
-      { field: 'nivel', headerName: 'Nivel', minWidth: 85, valueGetter: (v: string) => NIVEL_LABEL[v] ?? v },
+      { field: 'area', headerName: 'Área', width: 90 },
+      { field: 'unidad', headerName: 'Unidad', width: 70 },
+      { field: 'nivel', headerName: 'Nivel', width: 85, valueGetter: (v: string) => NIVEL_LABEL[v] ?? v },
       {
         field: 'linea',
         headerName: 'Línea',
-        minWidth: 85,
+        width: 85,
         valueGetter: (_v, row) => row.linea?.nombre ?? '',
       },
       {
-        field: 'minimo',
-        headerName: 'Mínimo',
-        type: 'number',
-        minWidth: 75,
-        valueFormatter: (v: number | null, row) => limite(v, row),
+        // Mínimo and máximo in one column (the list fits 1366 px with its actions).
+        field: 'rango',
+        headerName: 'Mín. – Máx.',
+        width: 115,
+        sortable: false,
+        valueGetter: (_v, row) =>
+          row.minimo === null && row.maximo === null
+            ? ''
+            : `${limite(row.minimo, row) || '…'} – ${limite(row.maximo, row) || '…'}`,
       },
-      {
-        field: 'maximo',
-        headerName: 'Máximo',
-        type: 'number',
-        minWidth: 75,
-        valueFormatter: (v: number | null, row) => limite(v, row),
-      },
-      { field: 'decimales', headerName: 'Dec.', description: 'Decimales', type: 'number', minWidth: 55 },
+      { field: 'decimales', headerName: 'Dec.', description: 'Decimales', type: 'number', width: 50 },
       {
         field: 'agregacion',
         headerName: 'Agregación',
-        minWidth: 95,
+        width: 95,
         valueGetter: (v: string) => AGREGACION_LABEL[v] ?? v,
       },
       {
         field: 'fuente',
         headerName: 'Fuente',
-        minWidth: 85,
+        width: 85,
         valueGetter: (v: string) => FUENTE_LABEL[v] ?? v,
       },
       {
         field: 'estado',
         headerName: 'Estado',
-        minWidth: 85,
+        width: 90,
         valueGetter: (v: number) => (v === 1 ? 'Activa' : 'Inactiva'),
         renderCell: ({ value }) => (
           <Chip
@@ -202,17 +199,7 @@ export function ConfigVariablesPage() {
         error={
           variables.isError ? `No se pudo obtener la lista de variables: ${variables.error.message}` : null
         }
-        hiddenOnPhone={[
-          'area',
-          'unidad',
-          'nivel',
-          'linea',
-          'minimo',
-          'maximo',
-          'decimales',
-          'agregacion',
-          'fuente',
-        ]}
+        hiddenOnPhone={['area', 'unidad', 'nivel', 'linea', 'rango', 'decimales', 'agregacion', 'fuente']}
         getRowClassName={({ row }) => (row.estado === 1 ? '' : 'variable-inactiva')}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
         sx={{ border: 0, '& .variable-inactiva': { opacity: 0.6 } }}
