@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,22 @@ import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrow
  * Spanish errors, two admins saving the same paro (the second sees the conflict and the reloaded
  * data), MTTR/MTTF entered by hand, and the screen at 360 px.
  */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
+async function violaciones(page: Page): Promise<string[]> {
+  await page.waitForTimeout(400); // fades (contrast is computed on what is painted)
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
 
 const SHOTS = '/tmp/shots-cfgmzw';
 const CAMBIO_CONCURRENTE =
@@ -285,6 +302,29 @@ describe('/configuracion/mttr-mttf', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/mttr-manual-360.png`, fullPage: true });
     await page.context().close();
+  });
+
+  it('has no serious accessibility violations (screen, tabs and dialogs, 1440 and 360 px)', async () => {
+    for (const width of [1440, 360]) {
+      const page = await newPage(width);
+      await abrir(page);
+      expect(await violaciones(page), `paros @ ${width}`).toEqual([]);
+      await page.getByRole('button', { name: 'Nuevo paro' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+      await expect.poll(() => page.getByText('Elija la línea').isVisible()).toBe(true);
+      expect(await violaciones(page), `diálogo de paro @ ${width}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.getByRole('tab', { name: 'MTTR/MTTF manual' }).click();
+      await expect
+        .poll(() => page.getByRole('grid', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
+        .toBe(true);
+      expect(await violaciones(page), `manual @ ${width}`).toEqual([]);
+      await page.getByRole('button', { name: 'Nuevo MTTR/MTTF' }).click();
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      expect(await violaciones(page), `diálogo manual @ ${width}`).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('is admin only: another user is sent to /no-autorizado', async () => {

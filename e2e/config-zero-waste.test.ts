@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { MESES } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,22 @@ import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrow
  * and saved together (the /zero-waste figures follow), two admins saving the same month, the
  * yearly projection, and the screen at 360 px.
  */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
+async function violaciones(page: Page): Promise<string[]> {
+  await page.waitForTimeout(400); // fades (contrast is computed on what is painted)
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
 
 const SHOTS = '/tmp/shots-cfgmzw';
 const CAMBIO_CONCURRENTE =
@@ -252,6 +269,34 @@ describe('/configuracion/zero-waste', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/zw-proyeccion-360.png`, fullPage: true });
     await page.context().close();
+  });
+
+  it('has no serious accessibility violations (every tab and dialog, 1440 and 360 px)', async () => {
+    for (const width of [1440, 360]) {
+      const page = await newPage(width);
+      await loginThroughForm(page);
+      await abrir(page);
+      expect(await violaciones(page), `clasificaciones @ ${width}`).toEqual([]);
+      await page.getByRole('button', { name: 'Nueva clasificación' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+      await expect.poll(() => page.getByText('La descripción es obligatoria').isVisible()).toBe(true);
+      expect(await violaciones(page), `diálogo de clasificación @ ${width}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.getByRole('tab', { name: 'Kg del mes' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Guardar mes' }).isVisible()).toBe(true);
+      expect(await violaciones(page), `kg del mes @ ${width}`).toEqual([]);
+      await page.getByRole('tab', { name: 'Proyección' }).click();
+      await expect.poll(() => page.getByRole('grid', { name: /^Proyección/ }).isVisible()).toBe(true);
+      expect(await violaciones(page), `proyección @ ${width}`).toEqual([]);
+      await page
+        .getByRole('button', { name: /^Editar proyección de/ })
+        .first()
+        .click();
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      expect(await violaciones(page), `diálogo de proyección @ ${width}`).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('is admin only: another user is sent to /no-autorizado', async () => {
