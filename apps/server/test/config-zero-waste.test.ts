@@ -346,6 +346,19 @@ describeEachDatabase('configuración: zero waste', (server) => {
       expect(await mayo()).toMatchObject({ aprovechable: 0, zwl: 0 });
       expect(await zwlHistorico()).toBe(0);
     });
+
+    it('a month whose kg all become 0 has no ZWL any more, on the dashboard and in the variable', async () => {
+      const regs = await registros();
+      const r = await gql(GUARDAR_MES, {
+        input: {
+          mes: MES,
+          registros: regs.map((x) => ({ clasificacion_id: x.clasificacion.id, kg: 0, version: x.version })),
+        },
+      });
+      expect(r.errors).toBeUndefined();
+      expect(await mayo()).toMatchObject({ aprovechable: 0, zwl: null });
+      expect(await zwlHistorico()).toBeNull();
+    });
   });
 
   describe('borrar clasificaciones y proyecciones', () => {

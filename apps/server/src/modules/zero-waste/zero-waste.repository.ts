@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { zwClasificaciones, zwProyecciones, zwRegistros } from '../../db/schema/index.ts';
+import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { deriveZeroWasteMonth } from '../../derivations/production-day.ts';
 
 export interface ClasificacionRecord {
@@ -215,7 +216,15 @@ export class ZeroWasteRepository {
 
   /** Recomputes the month's ZWL variable (historico on its first day) from its records. */
   async deriveZwl(mes: string): Promise<void> {
+    // A month whose kg now total 0 has no ZWL: its derived value goes (one entered by hand stays),
+    // then deriveZeroWasteMonth writes it again when there is waste, and mensual/anual follow.
+    const rows = (await this.db.execute(sql`
+      delete from historicos h using variables v
+      where v.id = h.variable_id and v.nombre = 'ZWL (%)' and h.fecha = ${mes}::date and not h.diario_manual
+        and not exists (select 1 from zw_registros r where r.mes = ${mes}::date and r.kg > 0)
+      returning h.variable_id`)) as unknown as { rows: { variable_id: number }[] };
     await deriveZeroWasteMonth(this.db, mes);
+    if (rows.rows.length > 0) await recomputeAggregates(this.db, [rows.rows[0]!.variable_id], mes);
   }
 
   /** Per month of the range (only months with records), the kg sums by aprovechable. */
