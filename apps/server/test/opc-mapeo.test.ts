@@ -92,10 +92,10 @@ describeEachDatabase(
     });
 
     it('without a connection the browser says so in Spanish', async () => {
-      expectError(await gql(NODOS), 'SERVICE_UNAVAILABLE', 'Sin conexión con el servidor OPC UA');
+      expectError(await gql(NODOS), 'NOT_FOUND', 'Sin conexión con el servidor OPC UA');
       expectError(
         await gql(VALOR, { id: lineNodeId(1, 'Velocidad') }),
-        'SERVICE_UNAVAILABLE',
+        'NOT_FOUND',
         'Sin conexión con el servidor OPC UA',
       );
       collector.start();

@@ -68,7 +68,11 @@ export interface OpcValorDto {
   fecha: Date | null;
 }
 
-const sinConexion = () => new AppError('SERVICE_UNAVAILABLE', SIN_CONEXION);
+/**
+ * NOT_FOUND (no session with the plant server here), not SERVICE_UNAVAILABLE: this server answers
+ * fine, and a 503 would make the web shell report a server failure on every value poll.
+ */
+const sinConexion = () => new AppError('NOT_FOUND', SIN_CONEXION);
 
 function mapeoDto(linea: LineaOpc, campo: string, row: MapeoRow | undefined): MapeoLineaDto {
   return {
