@@ -233,8 +233,10 @@ describeEachDatabase('configuración: planificación', (server) => {
       const existing = (
         await gql(CREATE, { input: { variable_id: otraId, fecha: '2026-02-01', negociado: 7, aop: 8 } })
       ).data!.createPlanificacion as Plan;
-      const meses = meses12(100).map((m) => (m.mes === 2 ? { ...m, version: 1 } : m));
-      meses[4] = { ...meses[4]!, negociado: 55 } as (typeof meses)[number];
+      const meses: { mes: number; aop: number; negociado?: number; version?: number }[] = meses12(100).map(
+        (m) => (m.mes === 2 ? { ...m, version: 1 } : m),
+      );
+      meses[4] = { ...meses[4]!, negociado: 55 };
       const r = await gql(ANUAL, { input: { variable_id: otraId, anio: 2026, meses } });
       expect(r.errors).toBeUndefined();
       const plans = r.data!.guardarPlanAnual as Plan[];
