@@ -261,6 +261,9 @@ describe('/configuracion/mttr-mttf', () => {
     await expect.poll(() => dialogo.getByText('No puede ser negativo').isVisible()).toBe(true);
     await dialogo.getByLabel('MTTR (min)').fill('12,5');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => dialogo.getByText('Use punto decimal (p. ej. 12.5)').isVisible()).toBe(true);
+    await dialogo.getByLabel('MTTR (min)').fill('12.5');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('MTTR/MTTF registrado').isVisible()).toBe(true);
     const texto = () => fila(page, ddmmyyyy(fecha)).filter({ hasText: linea.nombre }).textContent();
     await expect.poll(texto).toContain('12.50');

@@ -156,6 +156,8 @@ describe('/configuracion/zero-waste', () => {
     await expect.poll(() => page.getByText('Escriba un número').isVisible()).toBe(true);
     await kgA.fill('900');
     await kgB.fill('100,5');
+    await expect.poll(() => page.getByText('Use punto decimal (p. ej. 100.5)').isVisible()).toBe(true);
+    await kgB.fill('100.5');
     expect(await page.getByText('No puede ser negativo').count()).toBe(0);
     const aprov = antes.aprovechable + 900;
     const total = aprov + antes.no_aprovechable + 100.5;

@@ -81,13 +81,27 @@ export function paroFormSchema(timeZone: string, now: () => number = Date.now) {
 
 export type ParoFormValues = z.infer<ReturnType<typeof paroFormSchema>>;
 
+/**
+ * A number typed es-PE style, as the other configuration forms read it: decimal point, optional
+ * thousands commas ('1,234.5'); NaN when it is not a number (a lone comma, '12,5', is refused
+ * rather than guessed).
+ */
+export function aNumero(texto: string): number {
+  const t = texto.trim().replace(/\s/g, '');
+  if (!/^-?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) return Number.NaN;
+  return Number(t.replace(/,/g, ''));
+}
+
+const comaDecimal = (v: string) => /^-?\d+,\d{1,2}$/.test(v.trim());
+
 const minutos = (nombre: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1, `Escriba el ${nombre} en minutos`),
-    z.refine((v) => v.trim() === '' || Number.isFinite(Number(v.replace(',', '.'))), 'Escriba un número'),
-    z.refine((v) => !(Number(v.replace(',', '.')) < 0), 'No puede ser negativo'),
-    z.refine((v) => !(Number(v.replace(',', '.')) > 1440), 'No puede superar 1440 minutos'),
+    z.refine((v) => v === '' || !comaDecimal(v), 'Use punto decimal (p. ej. 12.5)'),
+    z.refine((v) => v === '' || comaDecimal(v) || !Number.isNaN(aNumero(v)), 'Escriba un número'),
+    z.refine((v) => !(aNumero(v) < 0), 'No puede ser negativo'),
+    z.refine((v) => !(aNumero(v) > 1440), 'No puede superar 1440 minutos'),
   );
 
 /** The hand-entered MTTR/MTTF form's rules. */
@@ -102,6 +116,3 @@ export const manualFormSchema = z.object({
 });
 
 export type ManualFormValues = z.infer<typeof manualFormSchema>;
-
-/** A number typed with a comma or a point. */
-export const aNumero = (texto: string) => Number(texto.trim().replace(',', '.'));
