@@ -117,11 +117,12 @@ function Contenido({ hoy }: { hoy: string }) {
 
   const columnas = useMemo<GridColDef<ClasificacionCamposFragment>[]>(
     () => [
-      { field: 'descripcion', headerName: 'Descripción', flex: 1, minWidth: 150 },
+      { field: 'descripcion', headerName: 'Descripción', flex: 1, minWidth: 120 },
       {
         field: 'aprovechable',
         headerName: 'Aprovechable',
-        minWidth: 120,
+        minWidth: 96,
+        width: 120,
         valueGetter: (value: boolean) => (value ? 'Sí' : 'No'),
         renderCell: ({ value }) => (
           <Chip
