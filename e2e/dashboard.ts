@@ -164,3 +164,10 @@ export function chartState(page: Page, testId: string) {
     };
   });
 }
+
+/** Focuses a date control's typed field (DD/MM/AAAA) with its text selected, so what is typed next replaces it. */
+export async function focusDateField(page: Page, testId: string): Promise<void> {
+  const input = page.getByTestId(testId).getByRole('textbox');
+  await input.click();
+  await input.selectText();
+}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { loginThroughForm, useBrowser } from './browser.ts';
-import { ddmmyyyy, seedHistory, variableIds } from './dashboard.ts';
+import { ddmmyyyy, focusDateField, seedHistory, variableIds } from './dashboard.ts';
 
 // The one date control of the dated screens (issue 11 §2): a typed date is applied only when it is
 // complete and valid, a bad one shows the field's error and keeps the day on screen, the control
@@ -35,12 +35,10 @@ const shownDay = (page: Page, ready: string) => page.getByTestId(ready).getAttri
 const urlFecha = (page: Page) => new URL(page.url()).searchParams.get('fecha');
 const dateControl = (page: Page) => page.getByTestId('selector-fecha');
 
-/** Focuses the field's day section (the field is made of day, month and year sections). */
-async function focusDay(page: Page): Promise<void> {
-  await dateControl(page).getByRole('spinbutton').first().click();
-}
+/** Focuses the typed field with its date selected (typing replaces it). */
+const focusDay = (page: Page) => focusDateField(page, 'selector-fecha');
 
-/** The value the field holds (its hidden input, DD/MM/YYYY). */
+/** The value the field holds (DD/MM/YYYY). */
 const fieldValue = (page: Page) => dateControl(page).locator('input').inputValue();
 
 describe('Date control', () => {

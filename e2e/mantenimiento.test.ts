@@ -13,6 +13,7 @@ import {
   type HistoricoSeed,
   seedHistory,
   variableIds,
+  focusDateField,
 } from './dashboard.ts';
 
 // Energía (/mantenimiento). The e2e server has no demo history (DEMO_DAYS=0): the suite writes the
@@ -201,9 +202,9 @@ describe('Energía (mantenimiento)', () => {
     // A chosen range: the 5th to the 8th of the seeded month.
     await page.goto(`/mantenimiento?fecha=${mesHasta}`);
     await page.getByTestId('periodo-rango').click();
-    // Typed like the app's date field expects: a click on its day section, the digits, Enter.
+    // Typed as a person does: the field selected, the date, Enter.
     const escribir = async (testId: string, fecha: string) => {
-      await page.getByTestId(testId).getByRole('spinbutton').first().click();
+      await focusDateField(page, testId);
       await page.keyboard.type(ddmmyyyy(fecha));
       await page.keyboard.press('Enter');
     };

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import { chartState, ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
+import { chartState, ddmmyyyy, es, expectChartDrawn, focusDateField, historyFrom } from './dashboard.ts';
 
 // /reportes/aire and /reportes/agua. The e2e server runs the plant simulator and the collector:
 // the air meters and the water meters have minute readings since the server started, so the day in
@@ -195,7 +195,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
       if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('ReporteAire'))
         requests.push(r.url());
     });
-    await page.getByTestId('selector-desde').getByRole('spinbutton').first().click();
+    await focusDateField(page, 'selector-desde');
     for (const key of ddmmyyyy(ayer).replaceAll('/', '')) {
       await page.keyboard.type(key);
       expect(await consulta(page)).toBe(`${dia(hoy).inicio}|${dia(hoy).fin}|1m`);

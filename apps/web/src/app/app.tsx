@@ -1,11 +1,10 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { NOTIFICATION_TIMEOUT_MS } from '../lib/notify.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { NotificationsHost } from './notifications-host.tsx';
 import { AppRoutes } from './router.tsx';
 import { SessionProvider } from './session.tsx';
 import { theme } from './theme.ts';
@@ -15,19 +14,14 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <SnackbarProvider
-        maxSnack={4}
-        autoHideDuration={NOTIFICATION_TIMEOUT_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <SessionProvider>
-              <AppRoutes />
-            </SessionProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionProvider>
+            <AppRoutes />
+          </SessionProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+      <NotificationsHost />
     </ThemeProvider>
   );
 }

@@ -6,9 +6,10 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 /**
- * A screen with date controls: loads the screen and the MUI X pickers' provider (DatesProvider)
- * together and wraps one in the other, so pickers and dayjs locales never reach the login chunk
- * nor screens without dates.
+ * A screen with MUI X pickers in its forms (the configuration screens): loads the screen and the
+ * pickers' provider (DatesProvider) together and wraps one in the other, so pickers and dayjs
+ * locales never reach the login chunk nor the dashboards (their production-day field is typed, and
+ * its calendar brings its own provider when first opened).
  */
 const withDates = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
   lazy(async () => {
@@ -24,67 +25,64 @@ const withDates = <K extends string>(load: () => Promise<Record<K, ComponentType
 export const SCREENS: Record<string, Screen> = {
   '/menu': named(() => import('../features/menu/menu-page.tsx'), 'MenuPage'),
   '/login': named(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
-  '/fabrica': withDates(() => import('../features/fabrica/components/fabrica-page.tsx'), 'FabricaPage'),
-  '/fabrica/lineas': withDates(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
-  '/rendimiento': withDates(
+  '/fabrica': named(() => import('../features/fabrica/components/fabrica-page.tsx'), 'FabricaPage'),
+  '/fabrica/lineas': named(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
+  '/rendimiento': named(
     () => import('../features/rendimiento/components/rendimiento-page.tsx'),
     'RendimientoPage',
   ),
-  '/planificacion': withDates(
+  '/planificacion': named(
     () => import('../features/planificacion/components/planificacion-page.tsx'),
     'PlanificacionPage',
   ),
-  '/mantenimiento': withDates(
+  '/mantenimiento': named(
     () => import('../features/mantenimiento/components/mantenimiento-page.tsx'),
     'MantenimientoPage',
   ),
-  '/mantenimiento/eficiencia': withDates(
+  '/mantenimiento/eficiencia': named(
     () => import('../features/eficiencia-energetica/components/eficiencia-energetica-page.tsx'),
     'EficienciaEnergeticaPage',
   ),
-  '/mantenimiento/utilidades': withDates(
+  '/mantenimiento/utilidades': named(
     () => import('../features/utilidades/components/utilidades-page.tsx'),
     'UtilidadesPage',
   ),
-  '/eficiencia_pagada': withDates(
+  '/eficiencia_pagada': named(
     () => import('../features/eficiencia-pagada/components/eficiencia-pagada-page.tsx'),
     'EficienciaPagadaPage',
   ),
   '/reportes': named(() => import('../features/reportes/components/reportes-page.tsx'), 'ReportesPage'),
-  '/reportes/contadores': withDates(
+  '/reportes/contadores': named(
     () => import('../features/reporte-contadores/components/reporte-contadores-page.tsx'),
     'ReporteContadoresPage',
   ),
-  '/reportes/scada': withDates(
+  '/reportes/scada': named(
     () => import('../features/reporte-scada/components/reporte-scada-page.tsx'),
     'ReporteScadaPage',
   ),
-  '/reportes/aire': withDates(
+  '/reportes/aire': named(
     () => import('../features/reporte-aire/components/reporte-aire-page.tsx'),
     'ReporteAirePage',
   ),
-  '/reportes/agua': withDates(
+  '/reportes/agua': named(
     () => import('../features/reporte-agua/components/reporte-agua-page.tsx'),
     'ReporteAguaPage',
   ),
-  '/pta': withDates(() => import('../features/pta/components/pta-page.tsx'), 'PtaPage'),
-  '/pta/resumen': withDates(
-    () => import('../features/pta/components/pta-resumen-page.tsx'),
-    'PtaResumenPage',
-  ),
-  '/pta/acumulados': withDates(
+  '/pta': named(() => import('../features/pta/components/pta-page.tsx'), 'PtaPage'),
+  '/pta/resumen': named(() => import('../features/pta/components/pta-resumen-page.tsx'), 'PtaResumenPage'),
+  '/pta/acumulados': named(
     () => import('../features/pta/components/pta-acumulados-page.tsx'),
     'PtaAcumuladosPage',
   ),
-  '/zero-waste': withDates(
+  '/zero-waste': named(
     () => import('../features/zero-waste/components/zero-waste-page.tsx'),
     'ZeroWastePage',
   ),
-  '/recursos-humanos': withDates(
+  '/recursos-humanos': named(
     () => import('../features/horas-extra/components/horas-extra-page.tsx'),
     'HorasExtraPage',
   ),
-  '/recursos-humanos/asistencia-diaria': withDates(
+  '/recursos-humanos/asistencia-diaria': named(
     () => import('../features/asistencia-diaria/components/asistencia-diaria-page.tsx'),
     'AsistenciaDiariaPage',
   ),

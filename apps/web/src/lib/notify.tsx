@@ -1,34 +1,53 @@
-import { Box, Typography } from '@mui/material';
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import { useSyncExternalStore } from 'react';
 
 /** Notifications last 5000 ms (SPEC §9). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 export type NotifyType = 'negative' | 'warning' | 'positive' | 'info';
 
-const VARIANT: Record<NotifyType, VariantType> = {
-  negative: 'error',
-  warning: 'warning',
-  positive: 'success',
-  info: 'info',
-};
+export interface Notificacion {
+  type: NotifyType;
+  message: string;
+  caption?: string;
+}
+
+// The notification library (notistack) loads with the first notification, not with every screen
+// (DESIGN §8's JavaScript budget): notify() queues until app/notifications-host.tsx has mounted it.
+let show: ((notificacion: Notificacion) => void) | null = null;
+const pending: Notificacion[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
 
 /** A notification with a title line and an optional caption, as the original app showed them. */
 export function notify(type: NotifyType, message: string, caption?: string): void {
-  enqueueSnackbar(
-    <Box role={type === 'negative' || type === 'warning' ? 'alert' : 'status'}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {message}
-      </Typography>
-      {caption && (
-        <Typography variant="caption" component="div" sx={{ opacity: 0.9 }}>
-          {caption}
-        </Typography>
-      )}
-    </Box>,
-    { variant: VARIANT[type], autoHideDuration: NOTIFICATION_TIMEOUT_MS },
-  );
+  const notificacion = { type, message, caption };
+  if (show) {
+    show(notificacion);
+    return;
+  }
+  pending.push(notificacion);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
 }
+
+/** Called by the host once the library is mounted: shows what waited, then every later one. */
+export function attachNotifier(fn: (notificacion: Notificacion) => void): () => void {
+  show = fn;
+  for (const notificacion of pending.splice(0)) fn(notificacion);
+  return () => {
+    if (show === fn) show = null;
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True once a notification was asked for: the host then loads the library. */
+export const useNotificationsRequested = () => useSyncExternalStore(subscribe, () => requested);
 
 export const SERVER_ERROR = {
   message: 'Ha ocurrido un problema',

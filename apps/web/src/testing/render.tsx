@@ -2,9 +2,9 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { NotificationsHost } from '../app/notifications-host.tsx';
 import { theme } from '../app/theme.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -13,11 +13,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   return render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+      <NotificationsHost />
     </ThemeProvider>,
   );
 }

@@ -2,14 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { DatesProvider } from './dates-provider.tsx';
 import { ProductionDatePicker } from './production-date-picker.tsx';
 
 function renderPicker(value: string, onChange = vi.fn(), maxDate = '2026-11-22') {
   renderWithProviders(
-    <DatesProvider>
-      <ProductionDatePicker value={value} maxDate={maxDate} minDate="2026-01-01" onChange={onChange} />
-    </DatesProvider>,
+    <ProductionDatePicker value={value} maxDate={maxDate} minDate="2026-01-01" onChange={onChange} />,
   );
   return onChange;
 }
@@ -49,11 +46,15 @@ describe('ProductionDatePicker', () => {
 });
 
 describe('ProductionDatePicker typed dates', () => {
-  const daySection = () => screen.getAllByRole('spinbutton')[0] as HTMLElement;
+  /** Clicks the field and selects what it holds, so typing replaces it. */
+  const field = async () => {
+    const input = screen.getByRole('textbox', { name: 'Día de producción' });
+    await userEvent.tripleClick(input);
+  };
 
   it('applies a typed date only when complete, on Enter', async () => {
     const onChange = renderPicker('2026-11-05');
-    await userEvent.click(daySection());
+    await field();
     await userEvent.keyboard('15/03/2026');
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
@@ -63,16 +64,26 @@ describe('ProductionDatePicker typed dates', () => {
 
   it('applies a typed date when the field loses focus', async () => {
     const onChange = renderPicker('2026-11-05');
-    await userEvent.click(daySection());
+    await field();
     await userEvent.keyboard('15032026');
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.click(document.body);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('2026-03-15');
   });
 
+  it('takes the separators people type (15-3-2026, 15.03.2026)', async () => {
+    const onChange = renderPicker('2026-11-05');
+    await field();
+    await userEvent.keyboard('15-3-2026{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
+    expect((screen.getByRole('textbox', { name: 'Día de producción' }) as HTMLInputElement).value).toBe(
+      '15/03/2026',
+    );
+  });
+
   it('shows a Spanish error and applies nothing for an impossible date', async () => {
     const onChange = renderPicker('2026-11-05');
-    await userEvent.click(daySection());
+    await field();
     await userEvent.keyboard('31022026{Enter}');
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByText('Fecha no válida (DD/MM/AAAA)')).toBeTruthy();
@@ -80,10 +91,10 @@ describe('ProductionDatePicker typed dates', () => {
 
   it('refuses dates before the first day of history and after today', async () => {
     const onChange = renderPicker('2026-11-05');
-    await userEvent.click(daySection());
+    await field();
     await userEvent.keyboard('15032025{Enter}');
     expect(screen.getByText('No hay datos antes del 01/01/2026')).toBeTruthy();
-    await userEvent.click(daySection());
+    await field();
     await userEvent.keyboard('01122026{Enter}');
     expect(screen.getByText('No hay datos después del 22/11/2026')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
@@ -91,9 +102,7 @@ describe('ProductionDatePicker typed dates', () => {
 
   it('shows an error given from outside (a bad date in the URL)', () => {
     renderWithProviders(
-      <DatesProvider>
-        <ProductionDatePicker value="2026-11-05" onChange={vi.fn()} error="Fecha no válida" />
-      </DatesProvider>,
+      <ProductionDatePicker value="2026-11-05" onChange={vi.fn()} error="Fecha no válida" />,
     );
     expect(screen.getByText('Fecha no válida')).toBeTruthy();
   });

@@ -1,16 +1,22 @@
+import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, InputAdornment, Tooltip } from '@mui/material';
-import { DateField } from '@mui/x-date-pickers/DateField';
-import { usePickerAdapter, usePickerTranslations } from '@mui/x-date-pickers/hooks';
-import { CalendarIcon } from '@mui/x-date-pickers/icons';
+import {
+  Box,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  OutlinedInput,
+  Tooltip,
+} from '@mui/material';
 import { addDays } from '@planta/domain';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatFecha } from '../charts/format.ts';
+import { parseTypedDate, toTyped } from './typed-date.ts';
 
-/** How plant dates are typed and shown in the pickers. */
-export const DATE_FORMAT = 'DD/MM/YYYY';
+export { DATE_FORMAT } from './typed-date.ts';
 
 export interface ProductionDatePickerProps {
   /** The selected production day, YYYY-MM-DD. */
@@ -33,32 +39,32 @@ export interface ProductionDatePickerProps {
   error?: string | null;
 }
 
-const toDayjs = (fecha: string | undefined) => (fecha ? dayjs(fecha) : null);
-
-// The calendar (MUI X DateCalendar) loads when its button is first used: the typed field is all a
-// screen needs to paint (DESIGN §8's JavaScript budget).
+// The calendar (MUI X DateCalendar, with its dayjs adapter) loads when its button is first used:
+// the typed field is all a screen needs to paint (DESIGN §8's JavaScript budget).
 const DateCalendarPopover = lazy(() => import('./date-calendar-popover.tsx'));
 
-/** The field's Spanish message for a date that cannot be applied; null when it can. */
+/** The field's Spanish message for a typed date that cannot be applied; null when it can. */
 export function dateError(
-  draft: Dayjs | null,
+  text: string,
   minDate: string | undefined,
   maxDate: string | undefined,
 ): string | null {
-  if (draft === null) return 'Escriba una fecha (DD/MM/AAAA)';
-  if (!draft.isValid()) return 'Fecha no válida (DD/MM/AAAA)';
-  const fecha = draft.format('YYYY-MM-DD');
+  const fecha = parseTypedDate(text);
+  if (fecha === 'vacia') return 'Escriba una fecha (DD/MM/AAAA)';
+  if (fecha === 'invalida') return 'Fecha no válida (DD/MM/AAAA)';
   if (minDate && fecha < minDate) return `No hay datos antes del ${formatFecha(minDate)}`;
   if (maxDate && fecha > maxDate) return `No hay datos después del ${formatFecha(maxDate)}`;
   return null;
 }
 
 /**
- * A production day: the MUI X date field (DD/MM/YYYY) with a calendar button (Spanish calendar
- * starting on Monday, loaded on first use) between 'previous day' and 'next day' buttons. Typing edits a draft: the date is applied only
+ * A production day: a typed field (DD/MM/AAAA, as people type it: '15/03/2026', '15-3-2026',
+ * '15032026') with a calendar button (Spanish calendar starting on Monday, loaded on first use)
+ * between 'previous day' and 'next day' buttons. Typing edits a draft: the date is applied only
  * when complete and valid (Enter, leaving the field, or a day picked in the calendar); a bad one
- * shows the field's error and the screen keeps its day. Needs DatesProvider above it (the
- * router's `withDates`). Screens use it through ProductionDayBar.
+ * shows the field's error and the screen keeps its day. Screens use it through ProductionDayBar.
+ * (A plain text field rather than MUI X's sectioned DateField: the same behaviour for 25 KB less
+ * on every dated screen, DESIGN §8.)
  */
 export function ProductionDatePicker({
   value,
@@ -69,7 +75,7 @@ export function ProductionDatePicker({
   testId = 'selector-fecha',
   error: externalError = null,
 }: ProductionDatePickerProps) {
-  const [draft, setDraft] = useState<Dayjs | null>(() => toDayjs(value));
+  const [draft, setDraft] = useState(() => toTyped(value));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [shownValue, setShownValue] = useState(value);
   const openRef = useRef(false);
@@ -77,14 +83,13 @@ export function ProductionDatePicker({
   const [calendarLoaded, setCalendarLoaded] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const fieldRef = useRef<HTMLDivElement>(null);
-  const adapter = usePickerAdapter();
-  const translations = usePickerTranslations();
+  const inputId = useId();
+  const helperId = `${inputId}-ayuda`;
 
   // A new value from outside (day buttons, 'Ir a hoy', the URL) replaces whatever was typed.
   if (value !== shownValue) {
     setShownValue(value);
-    const next = toDayjs(value);
-    setDraft(next);
+    setDraft(toTyped(value));
     setFieldError(null);
   }
 
@@ -92,23 +97,13 @@ export function ProductionDatePicker({
   const change = (fecha: string) => {
     if (fecha !== value && inRange(fecha)) onChange(fecha);
   };
-  const commit = (candidate: Dayjs | null) => {
-    const message = dateError(candidate, minDate, maxDate);
+  const commit = (text: string) => {
+    const message = dateError(text, minDate, maxDate);
     setFieldError(message);
-    if (message === null && candidate) change(candidate.format('YYYY-MM-DD'));
-  };
-  const handleChange = (next: Dayjs | null) => {
-    // The field reports its value again after Enter: the same date keeps its error.
-    const same =
-      next === draft ||
-      (next !== null &&
-        draft !== null &&
-        next.isValid() === draft.isValid() &&
-        (!next.isValid() || next.isSame(draft, 'day')));
-    if (same) return;
-    setDraft(next);
-    // While typing, an earlier error no longer applies; it is checked again when the date is applied.
-    setFieldError(null);
+    if (message !== null) return;
+    const fecha = parseTypedDate(text);
+    setDraft(toTyped(fecha));
+    change(fecha);
   };
   const openCalendar = () => {
     openRef.current = true;
@@ -120,10 +115,9 @@ export function ProductionDatePicker({
     openRef.current = false;
     setCalendarOpen(false);
   };
-  const handlePick = (day: Dayjs) => {
+  const handlePick = (fecha: string) => {
     closeCalendar();
-    setDraft(day);
-    commit(day);
+    commit(toTyped(fecha));
   };
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') commit(draft);
@@ -134,9 +128,11 @@ export function ProductionDatePicker({
   const previous = addDays(value, -1);
   const next = addDays(value, 1);
   const message = fieldError ?? externalError;
-  const openLabel = translations.openDatePickerDialogue(
-    draft && adapter.isValid(draft) ? adapter.format(draft, 'fullDate') : null,
-  );
+  const typed = parseTypedDate(draft);
+  const calendarDay = typed === 'vacia' || typed === 'invalida' ? null : typed;
+  const openLabel = calendarDay
+    ? `Elige fecha, la fecha elegida es ${formatFecha(calendarDay)}`
+    : 'Elige fecha';
 
   return (
     <Box data-testid={testId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
@@ -152,44 +148,43 @@ export function ProductionDatePicker({
           </IconButton>
         </span>
       </Tooltip>
-      <DateField
-        ref={fieldRef}
-        label={label}
-        value={draft}
-        onChange={handleChange}
-        format={DATE_FORMAT}
-        maxDate={toDayjs(maxDate) ?? undefined}
-        minDate={toDayjs(minDate) ?? undefined}
-        onKeyDown={handleKeyDown}
-        onBlur={handleBlur}
-        slotProps={{
-          textField: {
-            size: 'small',
-            error: message !== null,
-            helperText: message,
-            sx: { width: 178, flexShrink: 0 },
-            slotProps: {
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton edge="end" aria-label={openLabel} onClick={openCalendar}>
-                      <CalendarIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            },
-          },
-        }}
-      />
+      {/* FormControl + OutlinedInput rather than TextField: TextField brings the select and the
+          other input variants, which a dated dashboard never uses (DESIGN §8's budget). */}
+      <FormControl ref={fieldRef} size="small" error={message !== null} sx={{ width: 178, flexShrink: 0 }}>
+        <InputLabel htmlFor={inputId}>{label}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label={label}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            // While typing, an earlier error no longer applies; it is checked again when applied.
+            setFieldError(null);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={handleBlur}
+          placeholder="DD/MM/AAAA"
+          autoComplete="off"
+          aria-describedby={message !== null ? helperId : undefined}
+          inputProps={{ inputMode: 'numeric', maxLength: 14, spellCheck: false }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton edge="end" aria-label={openLabel} onClick={openCalendar}>
+                <CalendarTodayIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        {message !== null && <FormHelperText id={helperId}>{message}</FormHelperText>}
+      </FormControl>
       {calendarLoaded && (
         <Suspense fallback={null}>
           <DateCalendarPopover
             anchorEl={anchor}
             open={calendarOpen}
-            value={draft}
-            minDate={toDayjs(minDate) ?? undefined}
-            maxDate={toDayjs(maxDate) ?? undefined}
+            value={calendarDay ?? value}
+            minDate={minDate}
+            maxDate={maxDate}
             onPick={handlePick}
             onClose={closeCalendar}
           />
