@@ -210,13 +210,165 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
   }, 120_000);
 
   it('a screen whose report is not built yet gets an honest PDF, not an error', async () => {
-    const { texto } = await generar('/configuracion/lineas', { fecha: DAY2 });
+    const { texto } = await generar('/configuracion/notificaciones', { fecha: DAY2 });
     const t = plano(texto);
-    expect(t).toContain('Lineas | Configuración');
+    expect(t).toContain('Notificaciones | Configuración');
     expect(t).toContain(`Planta: ${PLANTA}`);
     expect(t).toContain('Día de producción: martes, 3 de marzo de 2026');
     expect(t).toContain('todavía no está disponible');
     expect(t).toContain('Página 1 de 1');
+  }, 120_000);
+
+  // The configuration screens (admins): their master data as tables; a plain user is refused.
+  let plainUser: string | null = null;
+  const rechazaNoAdmin = async (ruta: string) => {
+    if (!plainUser) {
+      const username = uniqueName('cfg');
+      await createUser(server(), token, { username, password: 'clave-usuario-1' });
+      plainUser = (await server().login(username, 'clave-usuario-1')).access_token;
+    }
+    const r = await q(GENERAR, { ruta }, plainUser);
+    expect(r.errors?.[0]?.extensions?.code, ruta).toBe('FORBIDDEN');
+    expect(r.data).toBeNull();
+  };
+  const ok = <T>(r: { data?: T | null; errors?: unknown }) => {
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    return r.data!;
+  };
+  const nuevaVariable = async () => {
+    const nombre = uniqueName('Informe cfg');
+    const v = ok(
+      await q<{ v: { id: string } }>(
+        `mutation($input: CreateVariableInput!) { v: createVariable(input: $input) { id } }`,
+        {
+          input: {
+            nombre,
+            nivel: 'INDIVIDUAL',
+            minimo: 1,
+            maximo: 9,
+            linea_id: String(plant.lineaId.get(1)),
+            area: 'agua',
+            unidad: 'm³',
+            decimales: 2,
+            agregacion: 'SUMA',
+            mayor_es_mejor: false,
+          },
+        },
+      ),
+    ).v;
+    return { id: v.id, nombre };
+  };
+
+  it('/configuracion: the variables, and with one chosen its week of históricos and its metas', async () => {
+    const v = await nuevaVariable();
+    ok(
+      await q(`mutation($input: UpsertMetaInput!) { upsertMeta(input: $input) { id } }`, {
+        input: { variable_id: v.id, fecha: DAY2, valor: 4321.5 },
+      }),
+    );
+    const todas = plano((await generar('/configuracion')).texto);
+    expect(todas).toContain('Variables | Configuración');
+    expect(todas).toContain(v.nombre);
+    expect(todas).toContain('Elija una variable');
+    const una = plano((await generar('/configuracion', { variable: v.id, fecha: DAY2, anio: '2026' })).texto);
+    expect(una).toContain(`Históricos de ${v.nombre}`);
+    expect(una).toContain(`Semana del ${formatFecha('2026-03-02')} al ${formatFecha('2026-03-08')}`);
+    expect(una).toContain(`Metas de ${v.nombre} en 2026`);
+    expect(una).toContain(`${formatFecha(DAY2)} ${formatNumber(4321.5, 2)}`);
+    await rechazaNoAdmin('/configuracion');
+  }, 120_000);
+
+  it('/configuracion/planificacion: the plans of the year', async () => {
+    const v = await nuevaVariable();
+    ok(
+      await q(`mutation($input: PlanificacionInput!) { createPlanificacion(input: $input) { id } }`, {
+        input: { variable_id: v.id, fecha: '2025-06-01', negociado: 123456.78, aop: 98765.4 },
+      }),
+    );
+    const t = plano((await generar('/configuracion/planificacion', { anio: '2025' })).texto);
+    expect(t).toContain('Planificación | Configuración');
+    expect(t).toContain('Planes del año 2025.');
+    expect(t).toContain(`Junio 2025 ${v.nombre} ${formatNumber(123456.78, 2)} ${formatNumber(98765.4, 2)}`);
+    await rechazaNoAdmin('/configuracion/planificacion');
+  }, 120_000);
+
+  it('/configuracion/productividad: the turnos of the 31 days up to the date', async () => {
+    const fecha = '2026-02-10';
+    ok(
+      await q(`mutation($input: TurnosDiaInput!) { guardarTurnosDia(input: $input) { id } }`, {
+        input: { fecha, entradas: [{ linea_id: String(plant.lineaId.get(2)), horas_productividad: 7.25 }] },
+      }),
+    );
+    const t = plano((await generar('/configuracion/productividad', { fecha })).texto);
+    expect(t).toContain('Productividad | Configuración');
+    expect(t).toContain(
+      `Los 31 días de producción del ${formatFecha('2026-01-11')} al ${formatFecha(fecha)}`,
+    );
+    expect(t).toMatch(
+      new RegExp(`${formatFecha(fecha)} [^0-9]*2 ${formatNumber(7.25, 2).replace('.', '\\.')}`),
+    );
+    await rechazaNoAdmin('/configuracion/productividad');
+  }, 120_000);
+
+  it('/configuracion/mttr-mttf: the paros of the last 7 days and the manual MTTR/MTTF', async () => {
+    const causa = uniqueName('Falla del sensor');
+    const fin = new Date(Date.now() - 2 * 3_600_000);
+    ok(
+      await q(`mutation($input: ParoInput!) { createParo(input: $input) { id } }`, {
+        input: {
+          linea_id: String(plant.lineaId.get(1)),
+          inicio: new Date(fin.getTime() - 25 * 60_000).toISOString(),
+          fin: fin.toISOString(),
+          equipo: 'Encajonadora',
+          causa,
+          tipo: 'MICROPARO',
+        },
+      }),
+    );
+    const t = plano((await generar('/configuracion/mttr-mttf')).texto);
+    expect(t).toContain('MTTR-MTTF | Configuración');
+    expect(t).toContain('Los 7 días de producción del');
+    expect(t).toContain(`${formatNumber(25, 2)} Microparo Encajonadora ${causa}`);
+    expect(t).toContain('MTTR y MTTF ingresados a mano');
+    await rechazaNoAdmin('/configuracion/mttr-mttf');
+  }, 120_000);
+
+  it('/configuracion/zero-waste: the classifications, the month’s kg and the projection', async () => {
+    const descripcion = uniqueName('Vidrio');
+    ok(
+      await q(`mutation($input: ClasificacionInput!) { createClasificacion(input: $input) { id } }`, {
+        input: { descripcion, aprovechable: true },
+      }),
+    );
+    const t = plano((await generar('/configuracion/zero-waste', { anio: '2026', mes: '3' })).texto);
+    expect(t).toContain('Zero Waste | Configuración');
+    expect(t).toContain(`${descripcion} Sí`);
+    expect(t).toContain('Kilos de marzo 2026');
+    expect(t).toContain('Proyección 2026');
+    await rechazaNoAdmin('/configuracion/zero-waste');
+  }, 120_000);
+
+  it('/configuracion/lineas: lines, products, presentations, speeds and the OPC UA mapping', async () => {
+    const descripcion = uniqueName('Agua mineral');
+    ok(
+      await q(`mutation($input: ProductoInput!) { createProducto(input: $input) { id } }`, {
+        input: { descripcion, image_prefix: 'agua', image_color: '#123456' },
+      }),
+    );
+    const t = plano((await generar('/configuracion/lineas')).texto);
+    expect(t).toContain('Lineas | Configuración');
+    expect(t).toContain(`${descripcion} agua #123456`);
+    for (const titulo of [
+      'Líneas',
+      'Presentaciones',
+      'Productos por presentación',
+      'Velocidades nominales',
+      'Mapeo OPC UA: etiquetas de las líneas',
+      'Mapeo OPC UA: variables',
+    ]) {
+      expect(t).toContain(titulo);
+    }
+    await rechazaNoAdmin('/configuracion/lineas');
   }, 120_000);
 
   it('/menu, /reportes and /users: the screens this user may open, the reports and the recent exports, the users', async () => {

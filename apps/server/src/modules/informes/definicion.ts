@@ -13,6 +13,11 @@ import type { ExportacionesService } from '../exportaciones/exportaciones.servic
 import type { UtilidadesService } from '../utilidades/utilidades.service.ts';
 import type { VariablesService } from '../variables/variables.service.ts';
 import type { ZeroWasteService } from '../zero-waste/zero-waste.service.ts';
+import type { CatalogoService } from '../lineas/catalogo.service.ts';
+import type { OpcService } from '../opc/opc.service.ts';
+import type { ParosService } from '../paros/paros.service.ts';
+import type { PlanificacionesService } from '../planificaciones/planificaciones.service.ts';
+import type { TurnosService } from '../turnos/turnos.service.ts';
 import type { EficienciaRepository } from '../eficiencia/eficiencia.repository.ts';
 import type { Seccion } from './informe.ts';
 
@@ -51,6 +56,15 @@ export interface ServiciosInforme {
   eficiencia: EficienciaRepository;
   usuarios: Pick<UsersService, 'list'>;
   exportaciones: Pick<ExportacionesService, 'lista'>;
+  /** The configuration screens' catalogues (issue 16). */
+  planificaciones: Pick<PlanificacionesService, 'planificaciones'>;
+  turnos: Pick<TurnosService, 'turnos'>;
+  paros: Pick<ParosService, 'list' | 'manuales'>;
+  catalogo: Pick<
+    CatalogoService,
+    'lineas' | 'productos' | 'presentaciones' | 'productoPresentaciones' | 'velocidades'
+  >;
+  opc: Pick<OpcService, 'mapeosLineas' | 'mapeosVariables'>;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }

@@ -10,6 +10,14 @@ import { badInput, forbidden } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
 import type { Exportacion, IniciarExportacion } from '../exportaciones/exportaciones.service.ts';
 import type { DefinicionInforme, ParametrosInforme, ServiciosInforme } from './definicion.ts';
+import {
+  informeConfigLineas,
+  informeConfigMttrMttf,
+  informeConfigPlanificacion,
+  informeConfigProductividad,
+  informeConfigVariables,
+  informeConfigZeroWaste,
+} from './configuracion.ts';
 import { informeEficienciaPagada } from './eficiencia-pagada.ts';
 import { informeFabrica } from './fabrica.ts';
 import type { InformesRepository } from './informes.repository.ts';
@@ -53,6 +61,12 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/menu': informeMenu,
   '/reportes': informeReportes,
   '/users': informeUsuarios,
+  '/configuracion': informeConfigVariables,
+  '/configuracion/planificacion': informeConfigPlanificacion,
+  '/configuracion/productividad': informeConfigProductividad,
+  '/configuracion/mttr-mttf': informeConfigMttrMttf,
+  '/configuracion/zero-waste': informeConfigZeroWaste,
+  '/configuracion/lineas': informeConfigLineas,
 };
 
 const PARAMETROS = REPORT_PARAMS;
