@@ -15,7 +15,8 @@ import {
   type VelocidadCfg,
   velocidadesApi,
 } from '../api/config-lineas.ts';
-import { type Campo, numero, numeroOpcional, texto, type Valores } from '../utils/formulario.ts';
+import { numeroOpcional } from '../../../components/config/numero.ts';
+import { type Campo, numero, texto, type Valores } from '../utils/formulario.ts';
 import { CatalogoTab } from './catalogo-tab.tsx';
 import { OpcTab } from './opc-tab.tsx';
 

@@ -1,14 +1,5 @@
 import { z } from 'zod/mini';
-
-/** A number typed in a form field: '' is "not given"; '1.234,5' and '1234.5' both read as 1234.5. */
-export function parseNumero(text: string): number | null {
-  const t = text.trim().replace(/\s/g, '');
-  if (t === '') return null;
-  // es-PE writes the decimal comma or point; thousands separators are not typed in forms.
-  const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
+import { numeroOpcional } from '../../../components/config/numero.ts';
 
 /** One field of a configuration form; the values are the typed text, converted on save. */
 export interface Campo {
@@ -34,9 +25,9 @@ export function esquema(campos: readonly Campo[]) {
         if (c.requerido) checks.push(z.refine<string>((v) => v.trim() !== '', `${c.label}: es obligatorio`));
         if (c.tipo === 'numero' || c.tipo === 'entero') {
           checks.push(
-            z.refine<string>((v) => !Number.isNaN(parseNumero(v)), `${c.label}: escriba un número`),
+            z.refine<string>((v) => !Number.isNaN(numeroOpcional(v)), `${c.label}: escriba un número`),
             z.refine<string>((v) => {
-              const n = parseNumero(v);
+              const n = numeroOpcional(v);
               return n === null || Number.isNaN(n) || c.tipo !== 'entero' || Number.isInteger(n);
             }, `${c.label}: escriba un número entero`),
           );
@@ -56,6 +47,5 @@ export const texto = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** The value of an optional number field ('' → null). */
-export const numeroOpcional = (v: string | undefined) => parseNumero(v ?? '');
 /** The value of a required number field (checked by the form). */
-export const numero = (v: string | undefined) => parseNumero(v ?? '') ?? Number.NaN;
+export const numero = (v: string | undefined) => numeroOpcional(v ?? '') ?? Number.NaN;

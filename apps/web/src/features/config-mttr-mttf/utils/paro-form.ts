@@ -1,6 +1,7 @@
 import { productionDayRange } from '@planta/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod/mini';
+import { comaDecimal, leerNumeroEsPe } from '../../../components/config/numero.ts';
 
 /** The kinds of paro and their Spanish labels. */
 export const TIPOS_PARO = [
@@ -81,18 +82,8 @@ export function paroFormSchema(timeZone: string, now: () => number = Date.now) {
 
 export type ParoFormValues = z.infer<ReturnType<typeof paroFormSchema>>;
 
-/**
- * A number typed es-PE style, as the other configuration forms read it: decimal point, optional
- * thousands commas ('1,234.5'); NaN when it is not a number (a lone comma, '12,5', is refused
- * rather than guessed).
- */
-export function aNumero(texto: string): number {
-  const t = texto.trim().replace(/\s/g, '');
-  if (!/^-?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) return Number.NaN;
-  return Number(t.replace(/,/g, ''));
-}
-
-const comaDecimal = (v: string) => /^-?\d+,\d{1,2}$/.test(v.trim());
+/** A number typed es-PE style (see components/config/numero.ts); NaN when it is not a number. */
+export const aNumero = (texto: string): number => leerNumeroEsPe(texto) ?? Number.NaN;
 
 const minutos = (nombre: string) =>
   z.string().check(

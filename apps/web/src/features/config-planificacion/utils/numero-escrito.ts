@@ -1,53 +1,7 @@
 import { MESES } from '@planta/domain';
+import { leerNumero } from '../../../components/config/numero.ts';
 
-/**
- * Numbers as people type them or copy them from a spreadsheet in es-PE or es-ES: '1,234.5',
- * '1.234,5', '1 234,5', '1234', '1234,5', '7.5'. With both separators the last one is the decimal
- * one; one kind repeated ('1.234.567') groups thousands; a single one followed by exactly three
- * digits ('1,234' or '1.234') groups thousands too (plan figures are large), unless `decimalSolo`
- * (hours: '7,5' and '7.500' alike are decimals). Null when the text is not a number.
- */
-export function leerNumero(texto: string, opciones: { decimalSolo?: boolean } = {}): number | null {
-  let t = texto.replace(/[\s\u00a0\u202f']/g, '');
-  if (t === '') return null;
-  const negativo = /^[-\u2212]/.test(t);
-  if (negativo) t = t.slice(1);
-  if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
-  const comas = (t.match(/,/g) ?? []).length;
-  const puntos = (t.match(/\./g) ?? []).length;
-  let normal: string;
-  if (comas > 0 && puntos > 0) {
-    const decimal = t.lastIndexOf(',') > t.lastIndexOf('.') ? ',' : '.';
-    const miles = decimal === ',' ? '.' : ',';
-    // The decimal separator once, after every thousands separator.
-    if (t.split(decimal).length !== 2 || t.lastIndexOf(miles) > t.indexOf(decimal)) return null;
-    if (!milesBienAgrupados(t.slice(0, t.indexOf(decimal)), miles)) return null;
-    normal = t.split(miles).join('').replace(decimal, '.');
-  } else if (comas + puntos === 0) {
-    normal = t;
-  } else {
-    const sep = comas > 0 ? ',' : '.';
-    const partes = t.split(sep);
-    const miles =
-      !opciones.decimalSolo && (partes.length > 2 || (partes[1]!.length === 3 && partes[0]!.length > 0));
-    if (miles) {
-      if (!milesBienAgrupados(t, sep)) return null;
-      normal = partes.join('');
-    } else {
-      if (partes.length > 2) return null;
-      normal = `${partes[0] || '0'}.${partes[1]}`;
-    }
-  }
-  if (!/^\d+(\.\d+)?$/.test(normal)) return null;
-  const valor = Number(normal);
-  return Number.isFinite(valor) ? (negativo ? -valor : valor) : null;
-}
-
-/** '1.234.567': groups of three after the first (of one to three digits). */
-function milesBienAgrupados(parteEntera: string, sep: string): boolean {
-  const grupos = parteEntera.split(sep);
-  return grupos[0]!.length >= 1 && grupos[0]!.length <= 3 && grupos.slice(1).every((g) => /^\d{3}$/.test(g));
-}
+export { leerNumero };
 
 /** The cells of a row or column copied from a spreadsheet: tab, line break or semicolon between them. */
 export function celdas(texto: string): string[] {

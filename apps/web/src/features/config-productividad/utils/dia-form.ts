@@ -1,4 +1,4 @@
-import { leerNumero } from '../../config-planificacion/utils/numero-escrito.ts';
+import { leerNumero } from '../../../components/config/numero.ts';
 
 export interface LineaDia {
   linea: { id: string; nombre: string };

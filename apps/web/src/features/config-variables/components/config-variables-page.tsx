@@ -21,7 +21,8 @@ import {
   type VariableConfig,
   variablesConfigKey,
 } from '../api/config-variables.ts';
-import { parseNumero, type VariableFormValues } from '../utils/variable-form-schema.ts';
+import { numeroOpcional } from '../../../components/config/numero.ts';
+import type { VariableFormValues } from '../utils/variable-form-schema.ts';
 import { MetasPanel } from './metas-panel.tsx';
 import { SemanaEditor } from './semana-editor.tsx';
 import { AGREGACION_LABEL, FUENTE_LABEL, NIVEL_LABEL, VariableDialog } from './variable-dialog.tsx';
@@ -35,8 +36,8 @@ function toInput(values: VariableFormValues) {
     linea_id: values.linea_id === '' ? null : values.linea_id,
     area: values.area.trim(),
     unidad: values.unidad.trim(),
-    minimo: parseNumero(values.minimo),
-    maximo: parseNumero(values.maximo),
+    minimo: numeroOpcional(values.minimo),
+    maximo: numeroOpcional(values.maximo),
     decimales: Number(values.decimales),
     agregacion: values.agregacion,
     fuente: values.fuente,

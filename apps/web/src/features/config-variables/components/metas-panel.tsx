@@ -16,7 +16,7 @@ import {
   upsertMeta,
   type VariableConfig,
 } from '../api/config-variables.ts';
-import { parseNumero } from '../utils/variable-form-schema.ts';
+import { numeroOpcional } from '../../../components/config/numero.ts';
 
 export interface MetasPanelProps {
   variable: VariableConfig;
@@ -45,7 +45,7 @@ export function MetasPanel({ variable, anio, onAnio, metas, loading, error }: Me
 
   const guardarMeta = async () => {
     const f = fecha?.isValid() ? fecha.format('YYYY-MM-DD') : null;
-    const v = parseNumero(valor);
+    const v = numeroOpcional(valor);
     const faltas = {
       ...(f === null && { fecha: 'Escriba una fecha (DD/MM/AAAA)' }),
       ...((v === null || Number.isNaN(v)) && { valor: 'Escriba un número' }),

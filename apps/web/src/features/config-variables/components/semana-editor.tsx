@@ -37,7 +37,7 @@ import {
   validarFila,
   weekStart,
 } from '../utils/semana.ts';
-import { parseNumero } from '../utils/variable-form-schema.ts';
+import { numeroOpcional } from '../../../components/config/numero.ts';
 
 const DIA_SEMANA = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 
@@ -93,7 +93,7 @@ export function SemanaEditor({ variable, metas }: SemanaEditorProps) {
     const faltas = validarFila(fila, existente !== undefined);
     setErrores((prev) => ({ ...prev, [fecha]: faltas }));
     if (Object.keys(faltas).length > 0) return;
-    const n = (campo: keyof FilaDia) => parseNumero(fila[campo]);
+    const n = (campo: keyof FilaDia) => numeroOpcional(fila[campo]);
     const opciones = {
       exito: existente ? 'Valor actualizado' : 'Valor registrado',
       detalle: `${variable.nombre}, ${formatFecha(fecha)}`,

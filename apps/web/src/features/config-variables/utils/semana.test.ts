@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { diasDeSemana, filaDe, validarFila, weekStart } from './semana.ts';
-import { parseNumero } from './variable-form-schema.ts';
-
-describe('parseNumero (es-PE: decimal point, optional thousands commas)', () => {
-  it('reads plain and grouped numbers; empty is null', () => {
-    expect(parseNumero('20.5')).toBe(20.5);
-    expect(parseNumero(' -3 ')).toBe(-3);
-    expect(parseNumero('1,234.5')).toBe(1234.5);
-    expect(parseNumero('1,234,567')).toBe(1234567);
-    expect(parseNumero('')).toBeNull();
-    expect(parseNumero('   ')).toBeNull();
-  });
-
-  it('refuses what is not a number, and a lone decimal comma instead of guessing', () => {
-    expect(parseNumero('abc')).toBeNaN();
-    expect(parseNumero('20,5')).toBeNaN();
-    expect(parseNumero('1,23')).toBeNaN();
-  });
-});
 
 describe('the week being edited', () => {
   it('is Monday to Sunday, whatever day was chosen', () => {

@@ -1,5 +1,5 @@
 import { addDays, weekStart } from '@planta/domain';
-import { parseNumero } from './variable-form-schema.ts';
+import { numeroOpcional } from '../../../components/config/numero.ts';
 
 /** The seven days (Monday first) of the week of `lunes`. */
 export const diasDeSemana = (lunes: string): string[] =>
@@ -40,7 +40,7 @@ export type ErroresFila = Partial<Record<keyof FilaDia, string>>;
 export function validarFila(fila: FilaDia, existe: boolean): ErroresFila {
   const errores: ErroresFila = {};
   for (const campo of ['diario', 'mensual', 'anual', 'meta'] as const) {
-    const value = parseNumero(fila[campo]);
+    const value = numeroOpcional(fila[campo]);
     if (Number.isNaN(value)) errores[campo] = 'Escriba un número';
     else if (value === null && (campo === 'diario' || existe)) errores[campo] = 'Obligatorio';
   }

@@ -1,20 +1,8 @@
 import { z } from 'zod/mini';
+import { numeroOpcional } from '../../../components/config/numero.ts';
 
-/**
- * A number typed in a form field, es-PE style (decimal point, optional thousands commas:
- * '1,234.5'): '' is "not given" (null); anything else that is not a number is NaN. A lone comma
- * ('20,5') is refused rather than guessed.
- */
-export function parseNumero(text: string): number | null {
-  const t = text.trim().replace(/\s/g, '');
-  if (t === '') return null;
-  if (t.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return Number.NaN;
-  const value = Number(t.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : Number.NaN;
-}
-
-const numeroOpcional = (etiqueta: string) =>
-  z.string().check(z.refine((v) => !Number.isNaN(parseNumero(v)), `${etiqueta}: escriba un número`));
+const campoNumerico = (etiqueta: string) =>
+  z.string().check(z.refine((v) => !Number.isNaN(numeroOpcional(v)), `${etiqueta}: escriba un número`));
 
 /** The variable form's rules, the server's in Spanish (the server checks them again). */
 export const variableFormSchema = z
@@ -30,8 +18,8 @@ export const variableFormSchema = z
     unidad: z
       .string()
       .check(z.trim(), z.minLength(1, 'La unidad es obligatoria'), z.maxLength(50, 'Máximo 50 caracteres')),
-    minimo: numeroOpcional('Mínimo'),
-    maximo: numeroOpcional('Máximo'),
+    minimo: campoNumerico('Mínimo'),
+    maximo: campoNumerico('Máximo'),
     decimales: z
       .string()
       .check(z.refine((v) => /^[0-6]$/.test(v.trim()), 'Los decimales deben estar entre 0 y 6')),
@@ -46,8 +34,8 @@ export const variableFormSchema = z
     }),
     z.refine(
       (v) => {
-        const min = parseNumero(v.minimo);
-        const max = parseNumero(v.maximo);
+        const min = numeroOpcional(v.minimo);
+        const max = numeroOpcional(v.maximo);
         return min === null || max === null || Number.isNaN(min) || Number.isNaN(max) || min <= max;
       },
       { message: 'El máximo debe ser mayor o igual que el mínimo', path: ['maximo'] },
