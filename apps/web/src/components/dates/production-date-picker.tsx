@@ -94,8 +94,20 @@ export function ProductionDatePicker({
   }
 
   const inRange = (fecha: string) => (!maxDate || fecha <= maxDate) && (!minDate || fecha >= minDate);
+  // The screen may show the new day a moment after it was asked for (the router renders it as a
+  // transition): a second click on an arrow meanwhile steps from the day asked for, not again
+  // from the one still shown.
+  const requested = useRef<{ from: string; to: string } | null>(null);
   const change = (fecha: string) => {
-    if (fecha !== value && inRange(fecha)) onChange(fecha);
+    const pending = requested.current?.from === value ? requested.current.to : value;
+    if (fecha !== pending && inRange(fecha)) {
+      requested.current = { from: value, to: fecha };
+      onChange(fecha);
+    }
+  };
+  const step = (days: number) => {
+    const pending = requested.current?.from === value ? requested.current.to : value;
+    change(addDays(pending, days));
   };
   const commit = (text: string) => {
     const message = dateError(text, minDate, maxDate);
@@ -142,7 +154,7 @@ export function ProductionDatePicker({
             aria-label="Día anterior"
             data-testid={`${testId}-anterior`}
             disabled={!inRange(previous)}
-            onClick={() => change(previous)}
+            onClick={() => step(-1)}
           >
             <ChevronLeftIcon />
           </IconButton>
@@ -196,7 +208,7 @@ export function ProductionDatePicker({
             aria-label="Día siguiente"
             data-testid={`${testId}-siguiente`}
             disabled={!inRange(next)}
-            onClick={() => change(next)}
+            onClick={() => step(1)}
           >
             <ChevronRightIcon />
           </IconButton>

@@ -15,9 +15,16 @@ import {
   seleccionDe,
 } from '@planta/charts/eficiencia-energetica/eta';
 import { ContadoresCard } from './contadores-card.tsx';
-import { EficienciaPagadaDialog } from './eficiencia-pagada-dialog.tsx';
+import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
+import type { EficienciaPagadaDialogProps } from './eficiencia-pagada-dialog.tsx';
 import { EtaCard } from './eta-card.tsx';
 import { Linea4Card } from './linea4-card.tsx';
+
+// The paid-efficiency dialog loads when a line and day are first selected.
+const EficienciaPagadaDialog = lazyDialog<EficienciaPagadaDialogProps>(
+  () => import('./eficiencia-pagada-dialog.tsx').then((m) => m.EficienciaPagadaDialog),
+  (props) => props.seleccion !== null,
+);
 
 /** URL parameter of the chosen line (`/mantenimiento/eficiencia?linea=2`). */
 const LINEA_PARAM = 'linea';

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
-import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
 import { findVariable } from '../../../components/kpi/variable-lookup.ts';
 import { variableNote } from '../../../components/kpi/variable-notes.ts';
@@ -113,7 +113,7 @@ export function FabricaPage() {
         />
       )}
 
-      <VariableDetailsDialog
+      <LazyVariableDetailsDialog
         nombre={detalle}
         fecha={fecha}
         hoy={dia.today}

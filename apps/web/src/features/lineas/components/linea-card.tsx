@@ -25,11 +25,12 @@ import { paletaLinea } from '../utils/paletas.ts';
 import { porcentajeNominal, velocidadColor } from '@planta/charts/lineas/produccion';
 import { presentacionTexto, volumenTexto } from '@planta/charts/lineas/producto';
 import { buildHourlySpeedOption } from '../utils/velocidad-option.ts';
-import { BotellasDialog } from './botellas-dialog.tsx';
+import type { BotellasDialogProps } from './botellas-dialog.tsx';
 import { Dato } from './dato.tsx';
 import { ProductoImagen } from './producto-imagen.tsx';
-import { ProductoInfoDialog } from './producto-info-dialog.tsx';
-import { VelocidadDialog } from './velocidad-dialog.tsx';
+import type { ProductoInfoDialogProps } from './producto-info-dialog.tsx';
+import type { VelocidadDialogProps } from './velocidad-dialog.tsx';
+import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 
 /** Live state codes (PLC Estado tag) → chip colour. */
 const ESTADO_COLOR: Record<number, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
@@ -53,6 +54,20 @@ export interface LineaCardProps {
 }
 
 type Dialogo = 'velocidad' | 'botellas' | 'imagen' | null;
+
+// The line's dialogs load when first opened.
+const VelocidadDialog = lazyDialog<VelocidadDialogProps>(
+  () => import('./velocidad-dialog.tsx').then((m) => m.VelocidadDialog),
+  (props) => props.open,
+);
+const BotellasDialog = lazyDialog<BotellasDialogProps>(
+  () => import('./botellas-dialog.tsx').then((m) => m.BotellasDialog),
+  (props) => props.open,
+);
+const ProductoInfoDialog = lazyDialog<ProductoInfoDialogProps>(
+  () => import('./producto-info-dialog.tsx').then((m) => m.ProductoInfoDialog),
+  (props) => props.open,
+);
 
 /** The product running (or last run) on the line, with its image that opens the image-info dialog. */
 function ProductoEnLinea({

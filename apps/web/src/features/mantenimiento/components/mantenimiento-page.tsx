@@ -7,7 +7,7 @@ import { useProductionDate } from '../../../components/dates/use-production-date
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useVariables } from '../../../components/kpi/api/variables.ts';
-import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import {
   type AgruparParos,
   useEnergiaHora,
@@ -205,7 +205,7 @@ export function MantenimientoPage() {
         onLinea={setLineaPareto}
       />
 
-      <VariableDetailsDialog
+      <LazyVariableDetailsDialog
         nombre={detalle}
         fecha={periodo.hasta}
         hoy={today}

@@ -7,7 +7,7 @@ import { useProductionDate } from '../../../components/dates/use-production-date
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
-import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import { useCumplimientoProduccion, useVolumenDiario, useVolumenMensual } from '../api/planificacion.ts';
 import { metaALaFecha, resumenAnual } from '@planta/charts/planificacion/cumplimiento';
 import { diasDelMes, moverMes, primerDiaMes } from '../utils/periodo.ts';
@@ -173,7 +173,12 @@ export function PlanificacionPage() {
         </Box>
       )}
 
-      <VariableDetailsDialog nombre={detalle} fecha={fecha} hoy={today} onClose={() => setDetalle(null)} />
+      <LazyVariableDetailsDialog
+        nombre={detalle}
+        fecha={fecha}
+        hoy={today}
+        onClose={() => setDetalle(null)}
+      />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { useProductionDate } from '../../../components/dates/use-production-date
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
-import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import { chartVariable, rendimientoSections } from '@planta/charts/rendimiento/rendimiento-variables';
 import { KpiSection } from '../../../components/kpi/kpi-section.tsx';
 import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
@@ -118,7 +118,7 @@ export function RendimientoPage() {
         </Box>
       )}
 
-      <VariableDetailsDialog
+      <LazyVariableDetailsDialog
         nombre={detalle}
         fecha={fecha}
         hoy={dia.today}

@@ -23,7 +23,7 @@ import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import type { ResumenVariable, VariableInfo } from '../../../components/kpi/api/variables.ts';
 import { KpiSection } from '../../../components/kpi/kpi-section.tsx';
-import { VariableDetailsDialog } from '../../../components/kpi/variable-details-dialog.tsx';
+import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import { useConsumosUtilidades, useFlujoAire, useFugasAire } from '../api/utilidades.ts';
 import { buildConsumoOption, buildFlujoAireOption } from '@planta/charts';
 import {
@@ -325,7 +325,7 @@ export function UtilidadesPage() {
         </ChartCard>
       </Box>
 
-      <VariableDetailsDialog
+      <LazyVariableDetailsDialog
         nombre={detalle}
         fecha={fecha}
         hoy={dia.today}
