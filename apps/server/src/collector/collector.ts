@@ -147,6 +147,11 @@ export interface CollectorOptions {
 }
 
 const MINUTE = 60_000;
+/** The line of a node named after it (`…Linea2.Energia`), if any. */
+const lineaDelNodo = (nodeId: string): number | undefined => {
+  const match = /Linea(\d+)\./.exec(nodeId);
+  return match ? Number(match[1]) : undefined;
+};
 const ADVISORY_KEY = 727_010;
 const floorMinute = (t: number) => Math.floor(t / MINUTE) * MINUTE;
 
@@ -627,8 +632,11 @@ export class Collector {
     }
     history.push({ t, v: raw });
     this.lastReading = Math.max(this.lastReading ?? 0, t);
-    const linea = this.nodeLines.get(nodeId);
-    if (linea !== undefined) this.schedulePublish(linea);
+    // A line's live message goes out when any of its tags changes, and also when another tag of
+    // the line's PLC does (its energy or air counters keep ticking while the line is stopped): so
+    // a stopped line keeps reporting its state.
+    const linea = this.nodeLines.get(nodeId) ?? lineaDelNodo(nodeId);
+    if (linea !== undefined && this.lines.includes(linea)) this.schedulePublish(linea);
     this.maybeCloseMinutes();
   }
 
