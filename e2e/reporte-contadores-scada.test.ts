@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import { es, expectChartDrawn } from './dashboard.ts';
+import { es, expectChartDrawn, focusDateField } from './dashboard.ts';
 
 // /reportes/contadores and /reportes/scada. The e2e server runs the plant simulator and the
 // collector without demo history: the day in progress has line counters and OPC readings since
@@ -238,8 +238,7 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
 
     // A half-typed date never reloads: the URL and the report stay as they were.
     const url = page.url();
-    const field = page.getByTestId('rango-desde').getByRole('group').first();
-    await field.click();
+    await focusDateField(page, 'rango-desde');
     await page.keyboard.type('1');
     await page.waitForTimeout(500);
     expect(page.url()).toBe(url);
