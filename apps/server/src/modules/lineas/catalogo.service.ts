@@ -1,3 +1,4 @@
+import { UNIT_CASE_LITRES } from '@planta/domain';
 import { factorCu } from '@planta/plant-model';
 import { z } from 'zod';
 import { AppError, badInput, conflict, notFound } from '../../errors.ts';
@@ -20,7 +21,6 @@ import {
 import { PLANT_LINE_NAME } from './lineas.repository.ts';
 
 /** Litres in one unit case (DOMAIN "Volume"). */
-const LITROS_POR_CU = 5.678;
 const litresOf = (volumen: number, unidMedida: 'ml' | 'L') =>
   unidMedida === 'ml' ? volumen / 1000 : volumen;
 
@@ -117,7 +117,7 @@ const deleteSchema = z.object({ version });
 
 /** Bottles per pack of a presentation, from its factor (CU per pack = N × litres / 5.678). */
 export const botellasPaquete = (p: Pick<PresentacionRecord, 'factor' | 'volumen' | 'unid_medida'>) =>
-  Math.round((p.factor * LITROS_POR_CU) / litresOf(p.volumen, p.unid_medida === 'L' ? 'L' : 'ml'));
+  Math.round((p.factor * UNIT_CASE_LITRES) / litresOf(p.volumen, p.unid_medida === 'L' ? 'L' : 'ml'));
 
 /** DOMAIN: bpm = bph / 60 and packs/h = bph / N, so bpm = packs/h × N / 60. */
 export const botellasMinuto = (paquetesHora: number, numBotellas: number) =>
