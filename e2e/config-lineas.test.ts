@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { gridRow as row, quickSearch } from './grid.ts';
 
 // /configuracion/lineas "Lineas | Configuración" (issue 16): lines, products, presentations (factor
 // computed by the server), product presentations, nominal speeds and the OPC UA tag mapping with
@@ -13,7 +14,6 @@ const CAMBIO_CONCURRENTE = 'Otro usuario modificó este registro mientras usted 
 
 let seq = 0;
 const unico = (base: string) => `${base} ${Date.now().toString(36)}${++seq}`;
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function openScreen(page: Page, tab?: string): Promise<void> {
   await loginThroughForm(page);
@@ -176,8 +176,7 @@ describe('configuración de líneas', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Velocidad nominal creada').isVisible()).toBe(true);
     // The grid pages by 25: its quick search finds the new row.
-    await page.getByRole('button', { name: 'Buscar' }).first().click();
-    await page.getByRole('searchbox').first().fill(descripcion);
+    await quickSearch(page, descripcion);
     await expect.poll(() => row(page, descripcion).textContent()).toContain('600');
 
     // Delete the speed (unused) through the screen.
@@ -230,9 +229,7 @@ describe('configuración de líneas', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Mapeo OPC UA', exact: true }).click();
     // The variables' grid is the second one: its quick search.
-    await page.getByRole('button', { name: 'Buscar' }).last().click();
-    await page.getByRole('searchbox').last().fill(nombre);
-    await expect.poll(() => row(page, nombre).count()).toBe(1);
+    await quickSearch(page, nombre, 'last');
     await row(page, nombre)
       .getByRole('button', { name: `Asignar nodo a ${nombre}` })
       .click();

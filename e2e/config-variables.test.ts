@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { gridRow as row, quickSearch as search } from './grid.ts';
 
 // /configuracion "Variables | Configuración" (issue 16): the variables (create, edit, deactivate),
 // a variable's week of daily values ("Editar por semana") and its metas, as an admin uses them.
@@ -13,19 +14,10 @@ const CAMBIO_CONCURRENTE = 'Otro usuario modificó este registro mientras usted 
 let seq = 0;
 const nombreUnico = (base: string) => `${base} ${Date.now().toString(36)}${++seq}`;
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
 async function openScreen(page: Page): Promise<void> {
   await loginThroughForm(page);
   await page.goto('/configuracion');
   await expect.poll(() => headerTitle(page)).toBe('Variables | Configuración');
-}
-
-/** Narrows the variables grid with its quick search, as a person looking for one would. */
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: 'Buscar' }).first().click();
-  await page.getByRole('searchbox').first().fill(text);
-  await expect.poll(() => row(page, text).count()).toBe(1);
 }
 
 async function createVariableApi(nombre: string): Promise<{ id: string }> {

@@ -2,15 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, uniqueUsername } from './api.ts';
 import { expectPath, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-
-const row = (page: Page, username: string) => page.getByRole('row').filter({ hasText: username });
-
-/** Narrows the grid with its quick search, as a person looking for one user would. */
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: 'Buscar' }).first().click();
-  await page.getByRole('searchbox').fill(text);
-  await expect.poll(() => row(page, text).count()).toBe(1);
-}
+import { gridRow as row, quickSearch as search } from './grid.ts';
 
 async function openUsers(page: Page): Promise<void> {
   await loginThroughForm(page);

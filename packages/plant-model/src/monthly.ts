@@ -207,6 +207,26 @@ export function scheduledCapacity(index: number, linea: number | null): number {
   return lines.reduce((s, l) => s + (paidMinutesOf(shiftsOn(l, index), 1440) / 60) * typicalCuHora(l), 0);
 }
 
+/** A month's negociado and scheduled capacity (a line's, or the plant's: null); memoized. */
+const monthPlans = new Map<string, { negociado: number; capacity: number }>();
+function monthPlan(seed: number, year: number, month: number, linea: number | null) {
+  const key = `${seed}:${year}:${month}:${linea}`;
+  let plan = monthPlans.get(key);
+  if (plan === undefined) {
+    const first = monthStartIndex(year, month);
+    let capacity = 0;
+    for (let i = 0; i < daysInMonth(year, month); i++) capacity += scheduledCapacity(first + i, linea);
+    const negociado = linePlans(seed, year, month)
+      .filter((p) => linea === null || p.linea === linea)
+      .reduce((s, p) => s + p.negociado, 0);
+    plan = { negociado, capacity };
+    // Bounded all the same (a few years of months for a few seeds at most).
+    if (monthPlans.size >= 2_000) monthPlans.clear();
+    monthPlans.set(key, plan);
+  }
+  return plan;
+}
+
 /**
  * Daily meta: production targets spread the month's negociado in proportion to each day's
  * scheduled capacity (a Sunday with one line gets a small share, a holiday none: null); ratio
@@ -223,14 +243,8 @@ export function metaOf(seed: number, variable: string, fecha: string): number | 
   if (base === 'Producción (CU)' || (base === 'Producción (hL)' && linea === null)) {
     const today = scheduledCapacity(index, linea);
     if (today <= 0) return null;
-    const first = monthStartIndex(year, month);
-    let monthCapacity = 0;
-    for (let i = 0; i < daysInMonth(year, month); i++) monthCapacity += scheduledCapacity(first + i, linea);
-    const plans = linePlans(seed, year, month);
-    const negociado = plans
-      .filter((p) => linea === null || p.linea === linea)
-      .reduce((s, p) => s + p.negociado, 0);
-    const cu = (negociado * today) / monthCapacity;
+    const { negociado, capacity } = monthPlan(seed, year, month, linea);
+    const cu = (negociado * today) / capacity;
     return base === 'Producción (CU)' ? Math.round(cu) : Math.round((cu * LITROS_POR_CU) / 10) / 10;
   }
   return FIXED_METAS[base] ?? null;

@@ -1,5 +1,6 @@
 import { addDays, productionDay, productionDaysBetween } from '@planta/domain';
 import type { DayData, PlantModel } from '@planta/plant-model';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { insertUnnest } from '../db/bulk.ts';
@@ -280,15 +281,19 @@ export async function writeToday(
     lecturas: day.lecturas.filter((r) => r.t < cutoff),
     paros: day.paros.filter((p) => p.fin <= cutoff),
   };
+  // The shift plan of the rest of the month is known ahead too: the live days that follow have
+  // their paid hours (the time model needs them) without waiting for a backfill. Simulating a day
+  // takes a few milliseconds: yield between days so the month's rest never holds the event loop
+  // for long (/healthz < 200 ms while this runs).
+  const ahead: Array<DayData['turnos'][number] & { fecha: string }> = [];
+  for (const fecha of restOfMonth(today).slice(1)) {
+    await yieldToLoop();
+    ahead.push(...model.day(fecha).turnos.map((t) => ({ ...t, fecha })));
+  }
   await db.transaction(async (tx) => {
     // The day in progress (and the rest of its month, which the live collector derives) has its
     // meta from its start: the month's plan spread over the scheduled capacity of each day.
     await writeMetas(tx as unknown as Db, model, ids, restOfMonth(today));
-    // The shift plan of the rest of the month is known ahead too: the live days that follow have
-    // their paid hours (the time model needs them) without waiting for a backfill.
-    const ahead = restOfMonth(today)
-      .slice(1)
-      .flatMap((fecha) => model.day(fecha).turnos.map((t) => ({ ...t, fecha })));
     await insertUnnest(
       tx as unknown as Db,
       'turnos',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ProductionDatePicker } from './production-date-picker.tsx';
@@ -19,12 +20,37 @@ describe('ProductionDatePicker', () => {
     );
   });
 
-  it('moves one day back or forward, never past the current production day', async () => {
-    const onChange = renderPicker('2026-11-21');
+  it('moves one day back or forward from the day shown', async () => {
+    const onChange = vi.fn();
+    function Screen() {
+      const [fecha, setFecha] = useState('2026-11-21');
+      return (
+        <ProductionDatePicker
+          value={fecha}
+          maxDate="2026-11-22"
+          minDate="2026-01-01"
+          onChange={(f) => {
+            onChange(f);
+            setFecha(f);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Screen />);
     await userEvent.click(screen.getByRole('button', { name: 'Día anterior' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: 'Día siguiente' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Día siguiente' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-22');
+    expect((screen.getByRole('button', { name: 'Día siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('two quick clicks move two days while the screen still shows the first one', async () => {
+    const onChange = renderPicker('2026-11-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Día anterior' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Día anterior' }));
+    expect(onChange.mock.calls).toEqual([['2026-11-20'], ['2026-11-19']]);
   });
 
   it('disables the next day on today and the previous one on the first allowed day', () => {
