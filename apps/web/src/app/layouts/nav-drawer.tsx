@@ -1,9 +1,7 @@
 import {
   Box,
   Divider,
-  Drawer,
   List,
-  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -13,11 +11,12 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ROUTE_ICONS } from '../../components/navigation/route-icons.tsx';
+import { lazyDialog } from '../../components/feedback/lazy-dialog.tsx';
 import { useNav } from '../../components/navigation/use-nav.ts';
 
 export const DRAWER_WIDTH = 272;
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const groups = useNav();
   const { pathname } = useLocation();
   return (
@@ -34,7 +33,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
         >
           {/* Every child of the <ul> is an <li> (axe "list"): the links sit inside list items. */}
           {routes.map((route) => (
-            <ListItem key={route.path} disablePadding>
+            <Box component="li" key={route.path}>
               <ListItemButton
                 component={RouterLink}
                 to={route.path}
@@ -46,7 +45,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 <ListItemIcon sx={{ minWidth: 38 }}>{ROUTE_ICONS[route.path]}</ListItemIcon>
                 <ListItemText primary={route.title.replace(/ \| Configuración$/, '').replace(/ ~ .*$/, '')} />
               </ListItemButton>
-            </ListItem>
+            </Box>
           ))}
         </List>
       ))}
@@ -54,7 +53,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function DrawerHeader() {
+export function DrawerHeader() {
   return (
     <>
       <Toolbar sx={{ gap: 1.5 }}>
@@ -68,7 +67,16 @@ function DrawerHeader() {
   );
 }
 
-/** Permanent drawer from 900 px; a temporary one (the "left drawer" dialog) below. */
+const MobileNavDrawer = lazyDialog(
+  () => import('./mobile-nav-drawer.tsx').then((m) => m.MobileNavDrawer),
+  (props: { open: boolean; onClose: () => void }) => props.open,
+);
+
+/**
+ * The navigation: from 900 px a permanent sidebar (plain markup, no MUI Drawer: it never slides);
+ * below, a temporary drawer whose code loads when it is first opened (DESIGN §8: every screen's
+ * first paint carries none of it).
+ */
 export function NavDrawer({
   mobileOpen,
   onClose,
@@ -80,30 +88,29 @@ export function NavDrawer({
 }) {
   if (wide) {
     return (
-      <Drawer
-        variant="permanent"
-        sx={{
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <DrawerHeader />
-        <NavList />
-      </Drawer>
+      <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+        <Box
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            zIndex: 'drawer',
+            width: DRAWER_WIDTH,
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            backgroundImage: 'none',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <DrawerHeader />
+          <NavList />
+        </Box>
+      </Box>
     );
   }
-  return (
-    <Drawer
-      variant="temporary"
-      open={mobileOpen}
-      onClose={onClose}
-      ModalProps={{ keepMounted: true }}
-      slotProps={{ paper: { 'aria-label': 'Menú de navegación' } }}
-      sx={{ '& .MuiDrawer-paper': { width: Math.min(DRAWER_WIDTH, 320), boxSizing: 'border-box' } }}
-    >
-      <DrawerHeader />
-      <NavList onNavigate={onClose} />
-    </Drawer>
-  );
+  return <MobileNavDrawer open={mobileOpen} onClose={onClose} />;
 }
