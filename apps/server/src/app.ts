@@ -10,6 +10,8 @@ import { registerHealth } from './http/health.ts';
 import { handleFrameworkError, registerSecurity } from './http/security.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { registerStatic } from './http/static.ts';
+import { Correo } from './mail/correo.ts';
+import { MotorAlarmas } from './modules/alarmas/motor.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -45,6 +47,12 @@ export interface AppDeps {
   live?: LiveHub;
   /** DATA_DIR (exported files go to DATA_DIR/exports); none: a fresh temporary directory. */
   dataDir?: string;
+  /**
+   * Alarms and e-mail: SMTP_URL (unset: no e-mail), MAIL_FROM, PUBLIC_URL (the e-mails' links), the
+   * pass period; `auto` starts the periodic pass when the server is ready (the server does; tests
+   * call app.motorAlarmas.pasada()).
+   */
+  alarmas?: { smtpUrl?: string; mailFrom?: string; publicUrl?: string; intervaloMs?: number; auto?: boolean };
   /** Subscription sockets: connection_init timeout, subscriptions per socket, session check period. */
   sockets?: Omit<SocketSessionsOptions, 'liveSessions' | 'onError'>;
 }
@@ -124,7 +132,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     collector: () => live.health(),
   });
   const dataDir = deps.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'planta-')));
-  const moduleDeps = { db, audit, auth, authRepo, plantTz: deps.plantTz ?? 'America/Lima', live, dataDir };
+  const plantTz = deps.plantTz ?? 'America/Lima';
+  const motorAlarmas = new MotorAlarmas(db, {
+    timeZone: plantTz,
+    correo: new Correo(db, {
+      smtpUrl: deps.alarmas?.smtpUrl,
+      from: deps.alarmas?.mailFrom ?? 'Planta <planta@localhost>',
+      logger: app.log,
+    }),
+    publicUrl: deps.alarmas?.publicUrl ?? 'http://localhost:8081',
+    intervaloMs: deps.alarmas?.intervaloMs ?? 10_000,
+    logger: app.log,
+    avisar: (usuarios) => live.publishNotificaciones(usuarios),
+  });
+  app.decorate('motorAlarmas', motorAlarmas);
+  if (deps.alarmas?.auto) app.addHook('onReady', async () => motorAlarmas.start());
+  app.addHook('onClose', () => motorAlarmas.stop());
+  // A mutation may have changed what the rules watch (a daily value, a shift, a stop): evaluate soon.
+  app.addHook('onResponse', async (request) => {
+    const query = (request.body as { query?: unknown } | undefined)?.query;
+    if (request.method === 'POST' && typeof query === 'string' && /^\s*mutation\b/.test(query))
+      motorAlarmas.pedir();
+  });
+  const moduleDeps = { db, audit, auth, authRepo, plantTz, live, dataDir, motorAlarmas };
   await registerGraphQL(app, {
     auth,
     audit,

@@ -62,6 +62,24 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'debe ser una URL smtp:// o smtps://')
     .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'debe ser una dirección de remitente, como Planta <planta@example.com>')
+    .default('Planta <planta@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+(\/.*)?$/,
+      'debe ser la dirección de la aplicación, como https://planta.example.com',
+    )
+    .optional(),
+  ALARMS_INTERVAL_MS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(500, 'debe estar entre 500 y 3600000')
+    .max(3_600_000, 'debe estar entre 500 y 3600000')
+    .default(10_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -114,6 +132,12 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** The e-mails' sender (MAIL_FROM). */
+  mailFrom: string;
+  /** The app's address for links in e-mails (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string;
+  /** How often alarms are evaluated and due e-mails sent (ALARMS_INTERVAL_MS). */
+  alarmsIntervalMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   graphqlIntrospection: boolean;
   /** Browser origins allowed besides the app's own (CORS and websockets): CORS_ORIGINS. */
@@ -164,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    alarmsIntervalMs: e.ALARMS_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'on',
     corsOrigins: e.CORS_ORIGINS,

@@ -60,6 +60,13 @@ async function main(): Promise<void> {
     plantTz: config.plantTz,
     webDist: config.webDist,
     dataDir: config.dataDir,
+    alarmas: {
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl,
+      intervaloMs: config.alarmsIntervalMs,
+      auto: true,
+    },
   });
 
   // The plant simulator (a real OPC UA server over the plant model) runs in this process unless

@@ -34,6 +34,8 @@ const ABIERTAS = new Set([
   'exportarAsistencia',
   'generarReportePdf',
   'marcarNotificacionesLeidas',
+  // A recipient of the alarm acknowledges it (tested in alarmas.test.ts).
+  'reconocerAlarma',
 ]);
 
 const SCALARS: Record<string, unknown> = {

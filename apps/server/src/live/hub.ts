@@ -5,6 +5,8 @@ import type { CollectorHealth, ConexionPlanta, EstadoConexion, LineaEnVivo } fro
 
 export const lineTopic = (linea: number) => `LINEA_EN_VIVO_${linea}`;
 export const CONNECTION_TOPIC = 'CONEXION_PLANTA';
+/** A user's notifications changed (new ones, or read): the bell recounts. */
+export const notificacionesTopic = (userId: number) => `NOTIFICACIONES_${userId}`;
 
 /** How servers sharing a PostgreSQL pass live values to each other (LISTEN/NOTIFY). */
 export interface LiveBus {
@@ -16,7 +18,8 @@ type LineaPublicada = LineaEnVivo & { estado_nombre: string };
 
 type BusMessage =
   | { from: string; kind: 'linea'; value: LineaPublicada }
-  | { from: string; kind: 'conexion'; value: ConexionPlanta };
+  | { from: string; kind: 'conexion'; value: ConexionPlanta }
+  | { from: string; kind: 'notificaciones'; value: number[] };
 
 /** States of a collector that is reading (or trying to read) the plant: the leader's. */
 const LEADING: EstadoConexion[] = ['CONECTANDO', 'CONECTADO', 'DESCONECTADO'];
@@ -88,6 +91,13 @@ export class LiveHub {
     this.emitConnection();
   }
 
+  /** These users' notifications changed: their bells recount, on every server. */
+  publishNotificaciones(userIds: readonly number[]): void {
+    if (userIds.length === 0) return;
+    this.emitNotificaciones(userIds);
+    this.send({ kind: 'notificaciones', value: [...userIds] });
+  }
+
   line(linea: number) {
     return this.latest.get(linea) ?? null;
   }
@@ -109,6 +119,12 @@ export class LiveHub {
     });
   }
 
+  private emitNotificaciones(userIds: readonly number[]): void {
+    for (const id of userIds) {
+      void this.pubsub?.publish({ topic: notificacionesTopic(id), payload: { usuario: id } });
+    }
+  }
+
   private send(message: Omit<BusMessage, 'from'>): void {
     this.bus?.send(JSON.stringify({ ...message, from: this.id })).catch(() => {
       // The database is unreachable: the local subscribers still got the value.
@@ -127,6 +143,8 @@ export class LiveHub {
       const value = { ...message.value, fecha: new Date(message.value.fecha) };
       this.latest.set(value.linea, value);
       this.emitLine(value);
+    } else if (message.kind === 'notificaciones') {
+      if (Array.isArray(message.value)) this.emitNotificaciones(message.value.filter(Number.isInteger));
     } else if (message.kind === 'conexion') {
       const { ultima_lectura } = message.value;
       const before = JSON.stringify(this.currentConnection());

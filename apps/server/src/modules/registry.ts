@@ -6,6 +6,10 @@ import type { Db } from '../db/client.ts';
 import type { AuditRepository } from './audit/audit.repository.ts';
 import type { AuthRepository } from './auth/auth.repository.ts';
 import type { AuthService } from './auth/auth.service.ts';
+import { AlarmasRepository } from './alarmas/alarmas.repository.ts';
+import { alarmasResolvers } from './alarmas/alarmas.resolvers.ts';
+import { AlarmasService } from './alarmas/alarmas.service.ts';
+import type { MotorAlarmas } from './alarmas/motor.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
 import { EficienciaRepository } from './eficiencia/eficiencia.repository.ts';
 import { registerEficienciaRoutes } from './eficiencia/eficiencia.routes.ts';
@@ -85,6 +89,8 @@ export interface ModuleDeps {
   live: LiveHub;
   /** DATA_DIR: exported files go to DATA_DIR/exports. */
   dataDir: string;
+  /** The alarm evaluation: asked for a pass when a rule changes. */
+  motorAlarmas: Pick<MotorAlarmas, 'pedir'>;
 }
 
 const exportacionesPorApp = new WeakMap<ModuleDeps, ExportacionesService>();
@@ -156,7 +162,17 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
         deps.plantTz,
       ),
     ),
-    notificacionesResolvers(new NotificacionesRepository(deps.db)),
+    notificacionesResolvers(new NotificacionesRepository(deps.db), (ids) =>
+      deps.live.publishNotificaciones(ids),
+    ),
+    alarmasResolvers(
+      new AlarmasService(new AlarmasRepository(deps.db), {
+        timeZone: deps.plantTz,
+        onCambio: () => deps.motorAlarmas.pedir(),
+      }),
+      new AlarmasRepository(deps.db),
+      variablesRepo,
+    ),
     vivoResolvers(deps.live),
     plantaResolvers(deps.plantTz, deps.db),
     ptaResolvers(new PtaService(variables)),

@@ -339,6 +339,31 @@ export type RefreshTokenInput = {
   refresh_token?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ReglaNotificacionInput = {
+  activa: Scalars['Boolean']['input'];
+  canal_app: Scalars['Boolean']['input'];
+  canal_email: Scalars['Boolean']['input'];
+  condicion: Scalars['String']['input'];
+  /** VIVO: 1–1440 minutes (default 1). Ignored on DIARIO. */
+  duracion_min?: InputMaybe<Scalars['Int']['input']>;
+  fuente: Scalars['String']['input'];
+  /** Default 0. */
+  histeresis?: InputMaybe<Scalars['Float']['input']>;
+  /** Required when fuente is VIVO. */
+  linea_id?: InputMaybe<Scalars['ID']['input']>;
+  nombre: Scalars['String']['input'];
+  roles_destino: Array<Scalars['String']['input']>;
+  /** Default AVISO. */
+  severidad?: InputMaybe<Scalars['String']['input']>;
+  /** Required for UMBRAL_BAJO / UMBRAL_SOBRE. */
+  umbral?: InputMaybe<Scalars['Float']['input']>;
+  usuarios_destino: Array<Scalars['ID']['input']>;
+  /** Required when fuente is DIARIO. */
+  variable_id?: InputMaybe<Scalars['ID']['input']>;
+  /** actualizarReglaNotificacion only: the version read (omitted: last write wins). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type TipoHoraExtra =
   | 'DOBLE'
   | 'TRIPLE';

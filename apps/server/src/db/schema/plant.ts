@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -182,10 +184,13 @@ export const historicos = pgTable(
     anualManual: boolean('anual_manual').notNull().default(false),
     /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
     version: integer('version').notNull().default(1),
+    /** When diario or meta last changed (a trigger keeps it): the alarm evaluation reads what changed since its last pass. */
+    cambiadoAt: timestamp('cambiado_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('historicos_variable_fecha_idx').on(t.variableId, t.fecha),
     index('historicos_fecha_idx').on(t.fecha),
+    index('historicos_cambiado_idx').on(t.cambiadoAt),
   ],
 );
 
@@ -512,16 +517,75 @@ export const obzMontos = pgTable(
 
 export const reglasNotificacion = pgTable('reglas_notificacion', {
   id: serial('id').primaryKey(),
-  variableId: integer('variable_id')
+  nombre: text('nombre').notNull().default(''),
+  /** DIARIO: a variable's daily value; VIVO: a line's live speed, minute by minute. */
+  fuente: text('fuente', { enum: ['DIARIO', 'VIVO'] })
     .notNull()
-    .references(() => variables.id),
-  condicion: text('condicion', { enum: ['FUERA_DE_RANGO', 'BAJO_META', 'SOBRE_META'] }).notNull(),
+    .default('DIARIO'),
+  variableId: integer('variable_id').references(() => variables.id),
+  lineaId: integer('linea_id').references(() => lineas.id),
+  condicion: text('condicion', {
+    enum: ['FUERA_DE_RANGO', 'BAJO_META', 'SOBRE_META', 'UMBRAL_BAJO', 'UMBRAL_SOBRE'],
+  }).notNull(),
+  umbral: doublePrecision('umbral'),
+  duracionMin: integer('duracion_min').notNull().default(0),
+  histeresis: doublePrecision('histeresis').notNull().default(0),
+  severidad: text('severidad', { enum: ['INFO', 'AVISO', 'CRITICA'] })
+    .notNull()
+    .default('AVISO'),
+  /** Legacy single role (kept readable); roles_destino is the list used. */
   rolDestino: text('rol_destino'),
+  rolesDestino: text('roles_destino')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Legacy single user (kept readable); usuarios_destino is the list used. */
   usuarioDestinoId: integer('usuario_destino_id').references(() => users.id),
+  usuariosDestino: integer('usuarios_destino')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   canalApp: boolean('canal_app').notNull().default(true),
   canalEmail: boolean('canal_email').notNull().default(false),
   activa: boolean('activa').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
+
+/**
+ * One occurrence of a rule's condition. At most one open (ACTIVA or RECONOCIDA) alarm per rule and
+ * key (the production day for DIARIO rules, '' for VIVO): the unique index makes the opening atomic,
+ * so evaluating twice (two servers, a restart) never notifies twice.
+ */
+export const alarmas = pgTable(
+  'alarmas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reglaId: integer('regla_id').references(() => reglasNotificacion.id, { onDelete: 'set null' }),
+    reglaNombre: text('regla_nombre').notNull(),
+    severidad: text('severidad').notNull(),
+    estado: text('estado', { enum: ['ACTIVA', 'RECONOCIDA', 'NORMALIZADA'] }).notNull(),
+    clave: text('clave').notNull(),
+    origen: text('origen').notNull(),
+    area: text('area'),
+    lineaId: integer('linea_id'),
+    unidad: text('unidad'),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull(),
+    valor: doublePrecision('valor').notNull(),
+    limite: doublePrecision('limite').notNull(),
+    enlace: text('enlace').notNull(),
+    reconocidaPor: integer('reconocida_por').references(() => users.id, { onDelete: 'set null' }),
+    reconocidaAt: timestamp('reconocida_at', { withTimezone: true }),
+    comentario: text('comentario'),
+    normalizadaAt: timestamp('normalizada_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alarmas_abierta_idx')
+      .on(t.reglaId, t.clave)
+      .where(sql`estado <> 'NORMALIZADA'`),
+    index('alarmas_inicio_idx').on(t.inicio),
+  ],
+);
 
 export const notificaciones = pgTable(
   'notificaciones',
@@ -531,12 +595,49 @@ export const notificaciones = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reglaId: integer('regla_id').references(() => reglasNotificacion.id, { onDelete: 'set null' }),
+    alarmaId: bigint('alarma_id', { mode: 'number' }).references(() => alarmas.id, { onDelete: 'set null' }),
+    severidad: text('severidad'),
+    enlace: text('enlace'),
     titulo: text('titulo').notNull(),
     mensaje: text('mensaje').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     leidaAt: timestamp('leida_at', { withTimezone: true }),
   },
-  (t) => [index('notificaciones_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notificaciones_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notificaciones_alarma_user_idx').on(t.alarmaId, t.userId),
+  ],
+);
+
+/**
+ * The e-mail outbox: a message is written here in the transaction that decides it, then sent
+ * (SMTP_URL) with retries and backoff; after the last retry it stays FALLIDO, visible to admins.
+ */
+export const enviosCorreo = pgTable(
+  'envios_correo',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    destinatario: text('destinatario').notNull(),
+    asunto: text('asunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html'),
+    /** Attachments as [{ filename, contentType, path }] under DATA_DIR (scheduled reports). */
+    adjuntos: jsonb('adjuntos').$type<{ filename: string; contentType: string; path: string }[]>(),
+    /** Why it was sent (e.g. 'alarma:12'), one message per recipient and reason. */
+    motivo: text('motivo').notNull(),
+    estado: text('estado', { enum: ['PENDIENTE', 'ENVIADO', 'FALLIDO'] })
+      .notNull()
+      .default('PENDIENTE'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamp('proximo_intento', { withTimezone: true }).defaultNow(),
+    ultimoError: text('ultimo_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    enviadoAt: timestamp('enviado_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('envios_correo_motivo_idx').on(t.motivo, t.destinatario),
+    index('envios_correo_pendiente_idx').on(t.estado, t.proximoIntento),
+  ],
 );
 
 // ---------------------------------------------------------------- demo data bookkeeping

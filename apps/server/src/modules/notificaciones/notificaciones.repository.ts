@@ -1,23 +1,34 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notificaciones } from '../../db/schema/index.ts';
+import { alarmas, notificaciones } from '../../db/schema/index.ts';
 
 export class NotificacionesRepository {
   constructor(private readonly db: Db) {}
 
-  list(userId: number, onlyUnread: boolean) {
-    return this.db
+  /** The user's notifications, newest first (at most 100), each with its alarm's current state. */
+  async list(userId: number, onlyUnread: boolean) {
+    const rows = await this.db
       .select({
         id: notificaciones.id,
         titulo: notificaciones.titulo,
         mensaje: notificaciones.mensaje,
         creada: notificaciones.createdAt,
         leida: notificaciones.leidaAt,
+        severidad: notificaciones.severidad,
+        enlace: notificaciones.enlace,
+        alarmaId: notificaciones.alarmaId,
       })
       .from(notificaciones)
       .where(and(eq(notificaciones.userId, userId), onlyUnread ? isNull(notificaciones.leidaAt) : undefined))
       .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
       .limit(100);
+    return rows;
+  }
+
+  /** Whether each alarm id exists (the alarm field is loaded by the alarmas module). */
+  alarmaIds(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select({ id: alarmas.id }).from(alarmas).where(inArray(alarmas.id, ids));
   }
 
   async unread(userId: number): Promise<number> {

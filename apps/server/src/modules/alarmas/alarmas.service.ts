@@ -1,0 +1,381 @@
+import { addDays, hasHumanResources, productionDay, productionDayRange, ROLE_NAMES } from '@planta/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
+import { calendarDate, id, parseId, parseInput, requiredText } from '../../validation.ts';
+import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
+import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { isAdmin } from '@planta/domain';
+import { strictInput } from '../variables/service-helpers.ts';
+import { isHumanResourcesArea } from '../variables/variable-access.ts';
+import type { AlarmasRepository, ReglaRow, ReglaValues } from './alarmas.repository.ts';
+import { CONDICIONES, type Limites, ocurrencias } from './condicion.ts';
+
+const NO_EXISTE = 'La regla de notificación no existe';
+const FUENTES = ['DIARIO', 'VIVO'] as const;
+const SEVERIDADES = ['INFO', 'AVISO', 'CRITICA'] as const;
+const ESTADOS = ['ACTIVA', 'RECONOCIDA', 'NORMALIZADA'] as const;
+export const ROLES_DESTINO = [...ROLE_NAMES, 'TODOS'] as const;
+/** Days the preview replays. */
+export const DIAS_PREVIA = 30;
+
+const unoDe = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, {
+    error: `El campo "${field}" debe ser ${values.slice(0, -1).join(', ')} o ${values.at(-1)}`,
+  });
+
+const numeroFinito = (field: string) =>
+  z
+    .number({ error: `El campo "${field}" debe ser un número` })
+    .refine(Number.isFinite, `El campo "${field}" debe ser un número`);
+
+const reglaSchema = strictInput({
+  nombre: requiredText('nombre', 120),
+  fuente: unoDe('fuente', FUENTES),
+  variable_id: id('variable_id').nullish(),
+  linea_id: id('linea_id').nullish(),
+  condicion: unoDe('condicion', CONDICIONES),
+  umbral: numeroFinito('umbral').nullish(),
+  duracion_min: z
+    .number({ error: 'El campo "duracion_min" debe ser un número entero de minutos' })
+    .int('El campo "duracion_min" debe ser un número entero de minutos')
+    .min(1, 'El campo "duracion_min" debe estar entre 1 y 1440 minutos')
+    .max(1440, 'El campo "duracion_min" debe estar entre 1 y 1440 minutos')
+    .nullish(),
+  histeresis: numeroFinito('histeresis').min(0, 'El campo "histeresis" no puede ser negativo').nullish(),
+  severidad: unoDe('severidad', SEVERIDADES).nullish(),
+  roles_destino: z
+    .array(unoDe('roles_destino', ROLES_DESTINO as unknown as readonly [string, ...string[]]))
+    .max(10, 'El campo "roles_destino" admite como máximo 10 roles'),
+  usuarios_destino: z
+    .array(id('usuarios_destino'))
+    .max(200, 'El campo "usuarios_destino" admite como máximo 200 usuarios'),
+  canal_app: z.boolean({ error: 'El campo "canal_app" debe ser verdadero o falso' }),
+  canal_email: z.boolean({ error: 'El campo "canal_email" debe ser verdadero o falso' }),
+  activa: z.boolean({ error: 'El campo "activa" debe ser verdadero o falso' }),
+  version: z
+    .number({ error: 'El campo "version" debe ser un número entero' })
+    .int('El campo "version" debe ser un número entero')
+    .min(1, 'El campo "version" debe ser un número entero positivo')
+    .nullish(),
+}).superRefine((r, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (r.fuente === 'DIARIO' && !r.variable_id) issue('variable_id', 'Elija la variable que vigila la regla');
+  if (r.fuente === 'VIVO') {
+    if (!r.linea_id) issue('linea_id', 'Elija la línea cuya velocidad vigila la regla');
+    if (r.condicion !== 'UMBRAL_BAJO' && r.condicion !== 'UMBRAL_SOBRE')
+      issue('condicion', 'La velocidad en vivo solo admite un umbral (bajo o sobre)');
+  }
+  if (
+    (r.condicion === 'UMBRAL_BAJO' || r.condicion === 'UMBRAL_SOBRE') &&
+    (r.umbral === null || r.umbral === undefined)
+  )
+    issue('umbral', 'El campo "umbral" es obligatorio para una condición de umbral');
+  if (!r.canal_app && !r.canal_email) issue('canal_app', 'Elija al menos un canal: aplicación o correo');
+  if (r.roles_destino.length === 0 && r.usuarios_destino.length === 0)
+    issue('roles_destino', 'Elija al menos un destinatario: un rol o un usuario');
+});
+type ReglaInput = z.infer<typeof reglaSchema>;
+
+const filtroSchema = z.object({
+  estado: unoDe('estado', ESTADOS).nullish(),
+  linea_id: id('linea_id').nullish(),
+  area: z.string().trim().max(60, 'El campo "area" admite como máximo 60 caracteres').nullish(),
+  desde: calendarDate('desde').nullish(),
+  hasta: calendarDate('hasta').nullish(),
+  limit: z
+    .number({ error: 'El campo "limit" debe ser un número entero' })
+    .int('El campo "limit" debe ser un número entero')
+    .min(1, 'El campo "limit" debe estar entre 1 y 200')
+    .max(200, 'El campo "limit" debe estar entre 1 y 200')
+    .nullish(),
+  offset: z
+    .number({ error: 'El campo "offset" debe ser un número entero' })
+    .int('El campo "offset" debe ser un número entero')
+    .min(0, 'El campo "offset" no puede ser negativo')
+    .max(1_000_000, 'El campo "offset" es demasiado grande')
+    .nullish(),
+});
+
+const reconocerSchema = z.object({
+  id: id('id'),
+  comentario: z
+    .string({ error: 'El campo "comentario" es obligatorio' })
+    .trim()
+    .min(1, 'Escriba un comentario para reconocer la alarma')
+    .max(500, 'El campo "comentario" admite como máximo 500 caracteres'),
+});
+
+/** The rule as the API shows it (and as the audit row records it). */
+export async function reglaApi(repo: AlarmasRepository, r: ReglaRow) {
+  const [usuarios, linea] = await Promise.all([
+    repo.usuarios(r.usuariosDestino),
+    r.lineaId ? repo.linea(r.lineaId) : Promise.resolve(undefined),
+  ]);
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    fuente: r.fuente,
+    variable_id: r.variableId,
+    linea_id: r.lineaId,
+    linea_nombre: linea?.nombre ?? null,
+    condicion: r.condicion,
+    umbral: r.umbral,
+    duracion_min: r.duracionMin,
+    histeresis: r.histeresis,
+    severidad: r.severidad,
+    roles_destino: r.rolesDestino,
+    usuarios_destino: usuarios.map((u) => ({
+      id: u.id,
+      username: u.username,
+      nombre: u.nombre,
+      email: u.email,
+    })),
+    canal_app: r.canalApp,
+    canal_email: r.canalEmail,
+    activa: r.activa,
+    version: r.version,
+  };
+}
+
+export class AlarmasService {
+  constructor(
+    private readonly repo: AlarmasRepository,
+    private readonly options: { timeZone: string; onCambio?: () => void },
+  ) {}
+
+  async reglas(viewer: Viewer) {
+    requireAdmin(viewer);
+    const rows = await this.repo.reglas();
+    return Promise.all(rows.map((r) => reglaApi(this.repo, r)));
+  }
+
+  /** Validates the input and what it names (variable, line, users), returning the row values. */
+  private async valores(input: unknown): Promise<{ values: ReglaValues; version: number | undefined }> {
+    const r: ReglaInput = parseInput(reglaSchema, input);
+    if (r.fuente === 'DIARIO') {
+      const variable = await this.repo.variable(r.variable_id as number);
+      if (!variable) throw badInput('La variable no existe', 'variable_id');
+      if (r.condicion === 'FUERA_DE_RANGO' && variable.minimo === null && variable.maximo === null)
+        throw badInput(
+          'La variable no tiene mínimo ni máximo: configure su rango o elija otra condición',
+          'condicion',
+        );
+    } else if (!(await this.repo.linea(r.linea_id as number))) {
+      throw badInput('La línea no existe', 'linea_id');
+    }
+    const usuarios = await this.repo.usuarios([...new Set(r.usuarios_destino)]);
+    const faltan = r.usuarios_destino.filter(
+      (u) => !usuarios.some((x) => x.id === u && x.deletedAt === null),
+    );
+    if (faltan.length > 0) throw badInput(`El usuario ${faltan[0]} no existe`, 'usuarios_destino');
+    return {
+      version: r.version ?? undefined,
+      values: {
+        nombre: r.nombre,
+        fuente: r.fuente,
+        variableId: r.fuente === 'DIARIO' ? (r.variable_id ?? null) : null,
+        lineaId: r.fuente === 'VIVO' ? (r.linea_id ?? null) : null,
+        condicion: r.condicion,
+        umbral: r.umbral ?? null,
+        duracionMin: r.fuente === 'VIVO' ? (r.duracion_min ?? 1) : 0,
+        histeresis: r.histeresis ?? 0,
+        severidad: r.severidad ?? 'AVISO',
+        rolesDestino: [...new Set(r.roles_destino)],
+        usuariosDestino: [...new Set(r.usuarios_destino)],
+        canalApp: r.canal_app,
+        canalEmail: r.canal_email,
+        activa: r.activa,
+      },
+    };
+  }
+
+  async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
+    requireAdmin(viewer);
+    const { values } = await this.valores(input);
+    const regla = await this.repo.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const row = await this.repo.crearRegla(t, values);
+      await registrarCambio(t, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'reglas_notificacion',
+        id: row.id,
+        operacion: 'crear',
+        antes: null,
+        despues: row,
+      });
+      return row;
+    });
+    this.options.onCambio?.();
+    return reglaApi(this.repo, regla);
+  }
+
+  async actualizar(viewer: Viewer, rawId: unknown, input: unknown, client?: ClientInfo) {
+    requireAdmin(viewer);
+    const reglaId = parseId(rawId);
+    const { values, version } = await this.valores(input);
+    const regla = await this.repo.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const antes = await this.repo.regla(reglaId, t);
+      if (!antes) throw notFound(NO_EXISTE);
+      requireVersion(antes.version, version);
+      const row = await this.repo.actualizarRegla(t, reglaId, values);
+      if (!row) throw versionConflict();
+      await registrarCambio(t, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'reglas_notificacion',
+        id: reglaId,
+        operacion: 'modificar',
+        antes,
+        despues: row,
+      });
+      return row;
+    });
+    this.options.onCambio?.();
+    return reglaApi(this.repo, regla);
+  }
+
+  async eliminar(viewer: Viewer, rawId: unknown, rawVersion: unknown, client?: ClientInfo): Promise<boolean> {
+    requireAdmin(viewer);
+    const reglaId = parseId(rawId);
+    const version =
+      rawVersion === null || rawVersion === undefined
+        ? undefined
+        : parseInput(z.object({ version: z.number().int() }), { version: rawVersion }).version;
+    await this.repo.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const antes = await this.repo.regla(reglaId, t);
+      if (!antes) throw notFound(NO_EXISTE);
+      requireVersion(antes.version, version);
+      await this.repo.eliminarRegla(t, reglaId);
+      await registrarCambio(t, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'reglas_notificacion',
+        id: reglaId,
+        operacion: 'eliminar',
+        antes,
+        despues: null,
+      });
+    });
+    return true;
+  }
+
+  /** How often the rule as typed would have opened an alarm over the last DIAS_PREVIA production days. */
+  async previa(viewer: Viewer, input: unknown, now = new Date()) {
+    requireAdmin(viewer);
+    const { values } = await this.valores(input);
+    const hasta = productionDay(now, this.options.timeZone);
+    const desde = addDays(hasta, -(DIAS_PREVIA - 1));
+    let abiertas: { inicio: Date; fecha: string; valor: number; limite: number }[];
+    if (values.fuente === 'DIARIO') {
+      const variable = await this.repo.variable(values.variableId as number);
+      const serie = await this.repo.diarios(values.variableId as number, desde, hasta);
+      const limitesDe = (p: { meta: number | null }): Limites => ({
+        minimo: variable?.minimo ?? null,
+        maximo: variable?.maximo ?? null,
+        meta: p.meta,
+        umbral: values.umbral ?? null,
+      });
+      abiertas = ocurrencias(values.condicion, serie, limitesDe, values.histeresis ?? 0).map((o) => ({
+        inicio: productionDayRange(o.punto.fecha, this.options.timeZone).start,
+        fecha: o.punto.fecha,
+        valor: o.punto.valor,
+        limite: o.limite,
+      }));
+    } else {
+      const linea = await this.repo.linea(values.lineaId as number);
+      const serie = linea
+        ? await this.repo.velocidades(
+            linea.numero,
+            productionDayRange(desde, this.options.timeZone).start,
+            now,
+          )
+        : [];
+      const limites: Limites = { minimo: null, maximo: null, meta: null, umbral: values.umbral ?? null };
+      abiertas = ocurrencias(
+        values.condicion,
+        serie,
+        () => limites,
+        values.histeresis ?? 0,
+        values.duracionMin ?? 1,
+      ).map((o) => ({
+        inicio: o.punto.fecha,
+        fecha: productionDay(o.punto.fecha, this.options.timeZone),
+        valor: o.punto.valor,
+        limite: o.limite,
+      }));
+    }
+    return {
+      desde,
+      hasta,
+      ocurrencias: abiertas.length,
+      dias: new Set(abiertas.map((a) => a.fecha)).size,
+      ejemplos: abiertas.slice(0, 20),
+    };
+  }
+
+  async alarmas(viewer: Viewer, args: Record<string, unknown>) {
+    const f = parseInput(filtroSchema, args);
+    if (f.desde && f.hasta && f.desde > f.hasta)
+      throw badInput('La fecha "desde" es posterior a "hasta"', 'desde');
+    const sinAreas = hasHumanResources(viewer) ? [] : ['rrhh', 'recursos-humanos', 'recursos humanos'];
+    if (f.area && isHumanResourcesArea(f.area) && sinAreas.length > 0)
+      throw forbidden('Se requiere el permiso de recursos humanos para ver las alarmas de esta área.');
+    return this.repo.alarmas({
+      estado: f.estado ?? undefined,
+      lineaId: f.linea_id ?? undefined,
+      area: f.area || undefined,
+      desde: f.desde ?? undefined,
+      hasta: f.hasta ?? undefined,
+      sinAreas,
+      limit: f.limit ?? 50,
+      offset: f.offset ?? 0,
+    });
+  }
+
+  async reconocer(viewer: Viewer, rawId: unknown, rawComentario: unknown, client?: ClientInfo) {
+    const { id: alarmaId, comentario } = parseInput(reconocerSchema, {
+      id: rawId,
+      comentario: rawComentario,
+    });
+    const alarma = await this.repo.alarma(alarmaId);
+    if (!alarma) throw notFound('La alarma no existe');
+    if (!isAdmin(viewer) && !(await this.repo.notificadaA(alarmaId, viewer.id)))
+      throw forbidden('Solo un destinatario de la alarma o un administrador puede reconocerla.');
+    if (alarma.estado !== 'ACTIVA' || !(await this.repo.reconocer(alarmaId, viewer.id, comentario))) {
+      const actual = await this.repo.alarma(alarmaId);
+      throw conflict(
+        actual?.estado === 'NORMALIZADA'
+          ? 'La alarma ya se normalizó: no hace falta reconocerla.'
+          : `La alarma ya fue reconocida por ${actual?.reconocida_por ?? 'otro usuario'}.`,
+        'id',
+      );
+    }
+    await registrarCambio(this.repo.db, {
+      actorId: viewer.id,
+      ip: client?.ip,
+      entidad: 'alarmas',
+      id: alarmaId,
+      operacion: 'modificar',
+      antes: { estado: 'ACTIVA' },
+      despues: { estado: 'RECONOCIDA', comentario },
+    });
+    return this.repo.alarma(alarmaId);
+  }
+
+  async envios(viewer: Viewer, args: { estado?: unknown; limit?: unknown }) {
+    requireAdmin(viewer);
+    const f = parseInput(
+      z.object({
+        estado: unoDe('estado', ['PENDIENTE', 'ENVIADO', 'FALLIDO'] as const).nullish(),
+        limit: filtroSchema.shape.limit,
+      }),
+      args,
+    );
+    return this.repo.envios(f.estado ?? undefined, f.limit ?? 50);
+  }
+}
