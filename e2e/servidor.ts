@@ -60,6 +60,7 @@ export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
       SIMULATOR: 'on',
       OPCUA_ENDPOINT: `opc.tcp://127.0.0.1:${o.opcPort}`,
       DEMO_DAYS: '0',
+      ALARMS_INTERVAL_MS: '1000',
       // Every request is logged, to explain a failure afterwards.
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
