@@ -112,6 +112,10 @@ export const SCREENS: Record<string, Screen> = {
     () => import('../features/config-zero-waste/components/config-zero-waste-page.tsx'),
     'ConfigZeroWastePage',
   ),
+  '/configuracion/notificaciones': withDates(
+    () => import('../features/config-notificaciones/components/config-notificaciones-page.tsx'),
+    'ConfigNotificacionesPage',
+  ),
   '/configuracion/lineas': named(
     () => import('../features/config-lineas/components/config-lineas-page.tsx'),
     'ConfigLineasPage',

@@ -5,6 +5,7 @@ import { routeTitle, showsReportButton } from '@planta/domain';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/feedback/loading.tsx';
+import { Campana } from '../../features/notificaciones/components/campana.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -52,6 +53,7 @@ export function MainLayout() {
             {title}
           </Typography>
           {showsReportButton(pathname) && <ReportButton wide={wide} />}
+          <Campana />
           <ConnectionIndicator />
           <UserMenu />
         </Toolbar>
