@@ -1,6 +1,7 @@
 // Issue 11 §3.2 and §3.3: no single request (logged in or anonymous) stalls the server. The request
 // gate refuses, before validation and execution, documents with too many fields and queries whose
 // list-weighted cost is too high; sizes are capped per argument; responses have a size cap.
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../src/graphql/limits.ts';
@@ -192,15 +193,35 @@ describeEachDatabase('GraphQL cost, field and size limits', (server) => {
   });
 
   it('keeps /healthz < 200 ms while 32 such documents arrive at once, repeatedly', async () => {
-    const burst = async (round: number) => {
-      const results = await Promise.all(
-        Array.from({ length: 32 }, (_, i) => post(server().url, { query: repeatedFields(round * 100 + i) })),
+    // The attacker is another client: it sends from a thread of its own, so what is measured is
+    // this server's loop, not the test's own fetch calls sharing it.
+    const rounds = Array.from({ length: 5 }, (_, round) =>
+      Array.from({ length: 32 }, (_, i) => repeatedFields(round * 100 + i)),
+    );
+    const work = new Promise<number[]>((resolve, reject) => {
+      const worker = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+        (async () => {
+          const statuses = [];
+          for (const round of workerData.rounds) {
+            const sent = round.map((query) =>
+              fetch(workerData.url + '/graphql', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query }),
+              }).then(async (r) => { await r.arrayBuffer(); return r.status; }));
+            statuses.push(...(await Promise.all(sent)));
+          }
+          parentPort.postMessage(statuses);
+        })().catch((error) => { throw error; });`,
+        { eval: true, workerData: { url: server().url, rounds } },
       );
-      expect(results.every((r) => r.status === 400)).toBe(true);
-    };
-    const work = (async () => {
-      for (let round = 0; round < 5; round++) await burst(round);
-    })();
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
     expectHealthFast(await sampleHealthWhile(server(), work, 10), 3);
+    const statuses = await work;
+    expect(statuses).toHaveLength(160);
+    expect(statuses.every((status) => status === 400)).toBe(true);
   }, 60_000);
 });
