@@ -4,6 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatFecha } from '@planta/charts/format';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { ReconocerDialog } from '../../notificaciones/components/reconocer-dialog.tsx';
@@ -85,8 +86,15 @@ export function HistorialTab() {
           />
         ),
       },
-      { field: 'origen', headerName: 'Origen', flex: 1, minWidth: 130 },
+      { field: 'origen', headerName: 'Origen', flex: 1, minWidth: 100 },
       { field: 'regla_nombre', headerName: 'Regla', flex: 1, minWidth: 120 },
+      {
+        field: 'fecha',
+        headerName: 'Día',
+        description: 'Día de producción',
+        width: 95,
+        valueFormatter: (v: string) => formatFecha(v),
+      },
       {
         field: 'inicio',
         headerName: 'Fecha y hora',
@@ -104,7 +112,7 @@ export function HistorialTab() {
       {
         field: 'estado',
         headerName: 'Estado',
-        width: 170,
+        width: 160,
         valueGetter: (v: string) => ESTADO_ALARMA_LABEL[v] ?? v,
         renderCell: ({ row, value }) =>
           row.estado === 'ACTIVA' ? (
@@ -148,7 +156,7 @@ export function HistorialTab() {
       {
         field: 'enlace',
         headerName: 'Ver',
-        width: 70,
+        width: 60,
         sortable: false,
         renderCell: ({ row }) => (
           <Button
@@ -175,8 +183,7 @@ export function HistorialTab() {
           display: 'grid',
           gap: 2,
           gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
+            xs: 'repeat(2, minmax(0, 1fr))',
             lg: 'repeat(5, minmax(0, 1fr))',
           },
         }}
@@ -213,6 +220,7 @@ export function HistorialTab() {
           options={areas}
           inputValue={area}
           onInputChange={(_e, v) => filtrar(setArea)(v)}
+          sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
           renderInput={(params) => <TextField {...params} label="Área" />}
         />
         <DatePicker
@@ -238,7 +246,8 @@ export function HistorialTab() {
         error={
           alarmas.isError ? `No se pudo obtener el historial de alarmas: ${alarmas.error.message}` : null
         }
-        hiddenOnPhone={['regla_nombre', 'valor', 'reconocida']}
+        // On a phone: what, its state (and Reconocer) and the link; the rest in the wide view.
+        hiddenOnPhone={['severidad', 'regla_nombre', 'fecha', 'inicio', 'valor', 'reconocida']}
         paginationMode="server"
         rowCount={alarmas.data?.total ?? 0}
         paginationModel={pagina}
@@ -247,6 +256,8 @@ export function HistorialTab() {
         disableColumnSorting
         filterMode="server"
         disableColumnFilter
+        // The filters above go to the server; the grid's quick search would only search this page.
+        slotProps={{ toolbar: { showQuickFilter: false } }}
       />
       <ReconocerDialog alarma={reconocer} onClose={() => setReconocer(null)} />
     </Box>

@@ -119,37 +119,37 @@ export function ReglasTab() {
         },
       );
     return [
-      { field: 'nombre', headerName: 'Nombre', flex: 1.2, minWidth: 130 },
+      { field: 'nombre', headerName: 'Nombre', flex: 1.2, minWidth: 120 },
       {
         field: 'origen',
         headerName: 'Origen',
         flex: 1,
-        minWidth: 120,
+        minWidth: 110,
         valueGetter: (_v, row) => origenRegla(row),
       },
       {
         field: 'condicion',
         headerName: 'Condición',
-        width: 170,
+        width: 160,
         valueGetter: (v: string) => CONDICION_LABEL[v] ?? v,
       },
       {
         field: 'limite',
         headerName: 'Límite / umbral',
-        width: 130,
+        width: 115,
         sortable: false,
         valueGetter: (_v, row) => limiteRegla(row),
       },
       {
         field: 'duracion_min',
         headerName: 'Duración',
-        width: 85,
+        width: 80,
         valueGetter: (v: number, row) => (row.fuente === 'VIVO' ? `${v} min` : '—'),
       },
       {
         field: 'severidad',
         headerName: 'Severidad',
-        width: 105,
+        width: 95,
         valueGetter: (v: string) => SEVERIDAD_LABEL[v] ?? v,
         renderCell: ({ row, value }) => (
           <Chip
@@ -164,15 +164,15 @@ export function ReglasTab() {
         field: 'destinatarios',
         headerName: 'Destinatarios',
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_v, row) => destinatarios(row),
       },
-      { field: 'canales', headerName: 'Canales', width: 100, valueGetter: (_v, row) => canales(row) },
+      { field: 'canales', headerName: 'Canales', width: 90, valueGetter: (_v, row) => canales(row) },
       {
         field: 'activa',
         headerName: 'Estado',
-        width: 90,
+        width: 85,
         valueGetter: (v: boolean) => (v ? 'Activa' : 'Inactiva'),
         renderCell: ({ value }) => (
           <Chip
@@ -187,7 +187,7 @@ export function ReglasTab() {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 120,
+        width: 110,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"

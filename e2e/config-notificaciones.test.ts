@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, apiLogin } from './api.ts';
+import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { gridRow as row, quickSearch as search } from './grid.ts';
+
+/**
+ * /configuracion/notificaciones (issue 17) as an admin uses it: a DIARIO rule created through the
+ * dialog after its 30-day preview, edited, deactivated from the row and deleted; the form's
+ * Spanish errors; the screen at 1440 and 360 px (screenshots in test-results).
+ */
+
+const SHOTS = 'test-results';
+let seq = 0;
+const unico = (base: string) => `${base} ${Date.now().toString(36)}${++seq}`;
+
+/** A production day `n` days before today (UTC date: well inside the preview's 30 days). */
+const haceDias = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function abrir(page: Page): Promise<void> {
+  await loginThroughForm(page);
+  await page.goto('/configuracion/notificaciones');
+  await expect.poll(() => headerTitle(page)).toBe('Notificaciones | Configuración');
+  await expect.poll(() => page.getByRole('button', { name: 'Nueva regla' }).isVisible()).toBe(true);
+}
+
+/** A variable with a 10–20 range whose daily value left it three times in the last week. */
+async function variableConHistoria(): Promise<{ id: string; nombre: string }> {
+  const token = await apiLogin();
+  const nombre = unico('Regla Var');
+  const { createVariable } = await api<{ createVariable: { id: string } }>(
+    `mutation($i: CreateVariableInput!) { createVariable(input: $i) { id } }`,
+    {
+      i: {
+        nombre,
+        nivel: 'GLOBAL',
+        area: 'e2e-reglas',
+        unidad: 'CU',
+        decimales: 0,
+        agregacion: 'PROMEDIO',
+        minimo: 10,
+        maximo: 20,
+      },
+    },
+    token,
+  );
+  // Out, back in, out, back in, out: three occurrences on three days.
+  for (const [dias, diario] of [
+    [7, 25],
+    [6, 15],
+    [5, 26],
+    [4, 15],
+    [3, 27],
+  ] as const)
+    await api(
+      `mutation($i: CreateHistoricoInput!) { createHistorico(input: $i) { id } }`,
+      { i: { variable_id: createVariable.id, fecha: haceDias(dias), diario } },
+      token,
+    );
+  return { id: createVariable.id, nombre };
+}
+
+describe('configuración de notificaciones', () => {
+  const { newPage } = useBrowser();
+
+  it('creates a DIARIO rule after its 30-day preview, edits, deactivates and deletes it', async () => {
+    const variable = await variableConHistoria();
+    const page = await newPage(1440);
+    await abrir(page);
+    await page.getByRole('button', { name: 'Nueva regla' }).click();
+    const dialog = page.getByRole('dialog');
+
+    // The form's errors in Spanish.
+    await dialog.getByRole('combobox', { name: 'Condición' }).click();
+    await page.getByRole('option', { name: 'Sobre un umbral' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => dialog.getByText('El nombre es obligatorio').isVisible()).toBe(true);
+    expect(await dialog.getByText('Elija la variable').isVisible()).toBe(true);
+    expect(await dialog.getByText('El umbral es obligatorio').isVisible()).toBe(true);
+    await dialog.getByLabel('En la aplicación').uncheck();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => dialog.getByText('Elija al menos un canal').isVisible()).toBe(true);
+    await dialog.getByLabel('En la aplicación').check();
+
+    const nombre = unico('Fuera de rango');
+    await dialog.getByLabel('Nombre').fill(nombre);
+    await dialog.getByRole('combobox', { name: 'Variable' }).fill(variable.nombre);
+    await page.getByRole('option', { name: variable.nombre }).click();
+    await dialog.getByRole('combobox', { name: 'Condición' }).click();
+    await page.getByRole('option', { name: 'Fuera de rango (mínimo/máximo)' }).click();
+    expect(await dialog.getByLabel(/^Umbral/).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel(/^Duración/).isDisabled()).toBe(true);
+
+    // The preview before saving: three openings on three days, with examples.
+    await dialog.getByRole('button', { name: 'Vista previa (últimos 30 días)' }).click();
+    const previa = dialog.getByRole('region', { name: 'Vista previa' });
+    await expect
+      .poll(() => previa.textContent(), { timeout: 15_000 })
+      .toContain('Se habría disparado 3 veces en 3 días');
+    const ejemplos = previa.getByRole('table', { name: 'Ejemplos de la vista previa' });
+    expect(await ejemplos.getByRole('row').count()).toBe(4); // header + 3
+    expect(await ejemplos.textContent()).toContain('27 CU');
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/config-notificaciones-dialogo-1440.png` });
+
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByText('Regla creada').isVisible()).toBe(true);
+    await search(page, nombre);
+    let texto = await row(page, nombre).textContent();
+    expect(texto).toContain(variable.nombre);
+    expect(texto).toContain('Fuera de rango (mínimo/máximo)');
+    expect(texto).toContain('10 – 20');
+    expect(texto).toContain('Aviso');
+    expect(texto).toContain('Administrador');
+    expect(texto).toContain('App');
+    expect(texto).toContain('Activa');
+
+    // Edit: critical, by e-mail too.
+    await row(page, nombre)
+      .getByRole('button', { name: `Editar ${nombre}` })
+      .click();
+    await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe(nombre);
+    await dialog.getByRole('combobox', { name: 'Severidad' }).click();
+    await page.getByRole('option', { name: 'Crítica' }).click();
+    await dialog.getByLabel('Por correo electrónico').check();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByText('Regla actualizada').isVisible()).toBe(true);
+    await expect.poll(() => row(page, nombre).textContent()).toContain('Crítica');
+    texto = await row(page, nombre).textContent();
+    expect(texto).toContain('App, Correo');
+
+    // Deactivate from the row, then delete with confirmation.
+    await row(page, nombre)
+      .getByRole('button', { name: `Desactivar ${nombre}` })
+      .click();
+    await expect.poll(() => row(page, nombre).textContent()).toContain('Inactiva');
+    await row(page, nombre)
+      .getByRole('button', { name: `Eliminar ${nombre}` })
+      .click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.textContent()).toContain(`¿Eliminar la regla ${nombre}?`);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect.poll(() => page.getByText('Regla eliminada').isVisible()).toBe(true);
+    await expect.poll(() => row(page, nombre).count()).toBe(0);
+    const { reglasNotificacion } = await api<{ reglasNotificacion: { nombre: string }[] }>(
+      '{ reglasNotificacion { nombre } }',
+      {},
+      await apiLogin(),
+    );
+    expect(reglasNotificacion.some((r) => r.nombre === nombre)).toBe(false);
+    await page.context().close();
+  });
+
+  it('fits 360 px without horizontal scroll (rules, dialog, history); screenshots at 1440 and 360', async () => {
+    // A VIVO rule through the API, so the list is not empty in the screenshots.
+    const token = await apiLogin();
+    const { lineas } = await api<{ lineas: { id: string }[] }>('{ lineas { id } }', {}, token);
+    await api(
+      `mutation($i: ReglaNotificacionInput!) { crearReglaNotificacion(input: $i) { id } }`,
+      {
+        i: {
+          nombre: unico('Velocidad baja'),
+          fuente: 'VIVO',
+          linea_id: lineas[0]!.id,
+          condicion: 'UMBRAL_BAJO',
+          umbral: 300,
+          duracion_min: 10,
+          severidad: 'CRITICA',
+          roles_destino: ['super-admin'],
+          usuarios_destino: [],
+          canal_app: true,
+          canal_email: true,
+          activa: false, // inactive: the simulated lines never open its alarms for other suites
+        },
+      },
+      token,
+    );
+    const wide = await newPage(1440);
+    await abrir(wide);
+    await wide.screenshot({ path: `${SHOTS}/config-notificaciones-reglas-1440.png`, fullPage: true });
+    await wide.getByRole('tab', { name: 'Historial de alarmas' }).click();
+    await expect.poll(() => wide.getByRole('grid', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
+    await wide.screenshot({ path: `${SHOTS}/config-notificaciones-historial-1440.png`, fullPage: true });
+    await wide.context().close();
+
+    const page = await newPage(360);
+    await abrir(page);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/config-notificaciones-reglas-360.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Nueva regla' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Nombre').isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/config-notificaciones-dialogo-360.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('tab', { name: 'Historial de alarmas' }).click();
+    await expect.poll(() => page.getByRole('grid', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/config-notificaciones-historial-360.png`, fullPage: true });
+    await page.context().close();
+  });
+});
