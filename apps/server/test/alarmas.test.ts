@@ -1,49 +1,12 @@
 // Issue 17: rules → alarms → notifications and e-mail, against a real SMTP server (smtp-server) on
 // a local port, on both databases. The evaluation pass is run by the test (app.motorAlarmas.pasada)
 // at the instants it chooses, so retries and backoff are checked without waiting.
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineas, plantas, scadaLecturas } from '../src/db/schema/index.ts';
 import { evaluarAlarmas } from '../src/modules/alarmas/evaluacion.ts';
 import { createUser, describeEachDatabase, type TestServer, uniqueName } from './harness.ts';
-
-/** A real SMTP server: keeps what it receives; `fallar` makes it refuse messages (a 451). */
-async function smtpDePrueba() {
-  const recibidos: ParsedMail[] = [];
-  const estado = { fallar: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (estado.fallar) {
-          const error = new Error('Buzón no disponible por ahora') as Error & { responseCode: number };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        simpleParser(Buffer.concat(chunks))
-          .then((mail) => {
-            recibidos.push(mail);
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    recibidos,
-    estado,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { smtpDePrueba } from './smtp.ts';
 
 const smtp = await smtpDePrueba();
 afterAll(() => smtp.close());

@@ -11,6 +11,8 @@ import { alarmasResolvers } from './alarmas/alarmas.resolvers.ts';
 import { AlarmasService } from './alarmas/alarmas.service.ts';
 import type { MotorAlarmas } from './alarmas/motor.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
+import { reportesProgramadosResolvers } from './reportes-programados/reportes-programados.resolvers.ts';
+import { ReportesProgramadosService } from './reportes-programados/reportes-programados.service.ts';
 import { EficienciaRepository } from './eficiencia/eficiencia.repository.ts';
 import { registerEficienciaRoutes } from './eficiencia/eficiencia.routes.ts';
 import { ExportacionesRepository } from './exportaciones/exportaciones.repository.ts';
@@ -90,7 +92,7 @@ export interface ModuleDeps {
   /** DATA_DIR: exported files go to DATA_DIR/exports. */
   dataDir: string;
   /** The alarm evaluation: asked for a pass when a rule changes. */
-  motorAlarmas: Pick<MotorAlarmas, 'pedir'>;
+  motorAlarmas: Pick<MotorAlarmas, 'pedir' | 'agregarTarea' | 'correoActivo'>;
 }
 
 const exportacionesPorApp = new WeakMap<ModuleDeps, ExportacionesService>();
@@ -122,6 +124,38 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const usuarios = new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit);
   const zeroWaste = new ZeroWasteService(new ZeroWasteRepository(deps.db));
   const reportes = new ReportesService(new ReportesRepository(deps.db), deps.plantTz);
+  const informes = new InformesService(
+    new InformesRepository(deps.db),
+    {
+      variables,
+      lineas,
+      mantenimiento,
+      produccion,
+      eficienciaPagada,
+      utilidades,
+      rrhh,
+      zeroWaste,
+      reportes,
+      eficiencia: new EficienciaRepository(deps.db),
+      usuarios,
+      exportaciones: exportacionesService(deps),
+      planificaciones: new PlanificacionesService(planificacionesRepo, variablesRepo),
+      turnos: new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz),
+      paros: new ParosService(new ParosRepository(deps.db), deps.plantTz),
+      catalogo: new CatalogoService(new CatalogoRepository(deps.db)),
+      opc: new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live)),
+      primerDia: () => primerDia(deps.db),
+    },
+    exportacionesService(deps),
+    deps.plantTz,
+  );
+  const reportesProgramados = new ReportesProgramadosService(deps.db, {
+    timeZone: deps.plantTz,
+    dataDir: deps.dataDir,
+    informes,
+    correoActivo: () => deps.motorAlarmas.correoActivo,
+  });
+  deps.motorAlarmas.agregarTarea((ahora) => reportesProgramados.pasada(ahora));
   return [
     authResolvers(deps.auth),
     usersResolvers(usuarios),
@@ -135,33 +169,8 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     exportacionesResolvers(exportacionesService(deps), utilidades, deps.plantTz),
     mantenimientoResolvers(mantenimiento, variables),
     parosResolvers(new ParosService(new ParosRepository(deps.db), deps.plantTz)),
-    informesResolvers(
-      new InformesService(
-        new InformesRepository(deps.db),
-        {
-          variables,
-          lineas,
-          mantenimiento,
-          produccion,
-          eficienciaPagada,
-          utilidades,
-          rrhh,
-          zeroWaste,
-          reportes,
-          eficiencia: new EficienciaRepository(deps.db),
-          usuarios,
-          exportaciones: exportacionesService(deps),
-          planificaciones: new PlanificacionesService(planificacionesRepo, variablesRepo),
-          turnos: new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz),
-          paros: new ParosService(new ParosRepository(deps.db), deps.plantTz),
-          catalogo: new CatalogoService(new CatalogoRepository(deps.db)),
-          opc: new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live)),
-          primerDia: () => primerDia(deps.db),
-        },
-        exportacionesService(deps),
-        deps.plantTz,
-      ),
-    ),
+    informesResolvers(informes),
+    reportesProgramadosResolvers(reportesProgramados),
     notificacionesResolvers(new NotificacionesRepository(deps.db), (ids) =>
       deps.live.publishNotificaciones(ids),
     ),

@@ -364,6 +364,20 @@ export type ReglaNotificacionInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ReporteProgramadoInput = {
+  activo: Scalars['Boolean']['input'];
+  /** 1–50 e-mail addresses. */
+  destinatarios: Array<Scalars['String']['input']>;
+  dia_mes?: InputMaybe<Scalars['Int']['input']>;
+  dia_semana?: InputMaybe<Scalars['Int']['input']>;
+  hora: Scalars['String']['input'];
+  nombre: Scalars['String']['input'];
+  periodicidad: Scalars['String']['input'];
+  ruta: Scalars['String']['input'];
+  /** actualizarReporteProgramado only: the version read (omitted: last write wins). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type TipoHoraExtra =
   | 'DOBLE'
   | 'TRIPLE';

@@ -640,6 +640,51 @@ export const enviosCorreo = pgTable(
   ],
 );
 
+/**
+ * A screen's PDF report e-mailed on a schedule (plant time): daily at a time after the production
+ * day closes, weekly on a weekday, monthly on a day of the month.
+ */
+export const reportesProgramados = pgTable('reportes_programados', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  /** The screen's route, e.g. '/fabrica'. */
+  ruta: text('ruta').notNull(),
+  periodicidad: text('periodicidad', { enum: ['DIARIA', 'SEMANAL', 'MENSUAL'] }).notNull(),
+  /** 'HH:MM', plant time. */
+  hora: text('hora').notNull(),
+  /** SEMANAL: 1 (Monday) … 7 (Sunday). */
+  diaSemana: smallint('dia_semana'),
+  /** MENSUAL: 1 … 28. */
+  diaMes: smallint('dia_mes'),
+  destinatarios: text('destinatarios').array().notNull(),
+  activo: boolean('activo').notNull().default(true),
+  /** Whose permissions the report is made with (its creator, an admin). */
+  creadoPor: integer('creado_por').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** The run log: one row per schedule and slot (unique: a slot runs once, across servers and restarts). */
+export const ejecucionesReporte = pgTable(
+  'ejecuciones_reporte',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    programadoId: integer('programado_id').references(() => reportesProgramados.id, { onDelete: 'cascade' }),
+    /** The scheduled instant this run is for (null: sent by hand). */
+    programadaPara: timestamp('programada_para', { withTimezone: true }),
+    estado: text('estado', { enum: ['EN_PROCESO', 'ENVIADO', 'ERROR'] }).notNull(),
+    archivo: text('archivo'),
+    destinatarios: integer('destinatarios').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    terminadaAt: timestamp('terminada_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ejecuciones_reporte_slot_idx').on(t.programadoId, t.programadaPara),
+    index('ejecuciones_reporte_creada_idx').on(t.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------- demo data bookkeeping
 
 /** Key/value facts the server keeps about itself (e.g. how far the demo history reaches). */

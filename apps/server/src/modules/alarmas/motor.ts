@@ -26,6 +26,7 @@ export class MotorAlarmas {
   private corriendo: Promise<void> | undefined;
   private otraVez = false;
   private detenido = false;
+  private readonly tareas: ((ahora: Date) => Promise<unknown>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -37,6 +38,16 @@ export class MotorAlarmas {
     this.timer = setInterval(() => void this.pasada(), this.options.intervaloMs);
     this.timer.unref();
     void this.pasada();
+  }
+
+  /** Another job for each pass (the scheduled reports), after the evaluation and before the e-mails. */
+  agregarTarea(tarea: (ahora: Date) => Promise<unknown>): void {
+    this.tareas.push(tarea);
+  }
+
+  /** Whether e-mail can be sent (SMTP_URL set). */
+  get correoActivo(): boolean {
+    return this.options.correo.activo;
   }
 
   /** A write that may open or close an alarm happened: evaluate soon (coalesced). */
@@ -71,6 +82,7 @@ export class MotorAlarmas {
               { abiertas: resultado.abiertas, normalizadas: resultado.normalizadas },
               'alarmas evaluadas',
             );
+          for (const tarea of this.tareas) await tarea(ahora ?? new Date());
           await this.options.correo.enviarPendientes(ahora);
         } while (this.otraVez && !this.detenido);
       } catch (error) {

@@ -111,7 +111,8 @@ export class InformesService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async generarReportePdf(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown): Promise<Exportacion> {
+  /** Checks the route, the access and the parameters, and prepares the report's data queries. */
+  private async preparar(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown) {
     if (typeof rutaArg !== 'string' || rutaArg.length === 0 || rutaArg.length > MAX_PARAMETRO) {
       throw badInput('El campo "ruta" debe ser la ruta de una pantalla, como /fabrica', 'ruta');
     }
@@ -135,32 +136,55 @@ export class InformesService {
       servicios: this.servicios,
     });
     const planta = (await this.repo.nombrePlanta()) ?? 'Planta';
+    const generar = async (opciones: { progreso?: (f: number) => void; signal?: AbortSignal } = {}) => {
+      const secciones = await preparado.secciones();
+      opciones.signal?.throwIfAborted();
+      return generarEnHilo(
+        {
+          encabezado: {
+            titulo: route.title,
+            planta,
+            periodo: preparado.periodo,
+            generadoPor: viewer.name,
+            generadoEn: fechaHoraPlanta(ahora, this.plantTz),
+            zonaHoraria: this.plantTz,
+          },
+          secciones,
+        },
+        opciones,
+      );
+    };
+    return { route, preparado, generar };
+  }
+
+  async generarReportePdf(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown): Promise<Exportacion> {
+    const { route, preparado, generar } = await this.preparar(viewer, rutaArg, parametrosArg);
     return this.exportaciones.iniciar(viewer, {
       informe: route.title,
       archivo: preparado.archivo,
       formato: 'PDF',
       parametros: { ...preparado.parametros, ruta: route.path },
       escribir: async ({ salida, progreso, signal }) => {
-        const secciones = await preparado.secciones();
-        signal.throwIfAborted();
-        const bytes = await generarEnHilo(
-          {
-            encabezado: {
-              titulo: route.title,
-              planta,
-              periodo: preparado.periodo,
-              generadoPor: viewer.name,
-              generadoEn: fechaHoraPlanta(ahora, this.plantTz),
-              zonaHoraria: this.plantTz,
-            },
-            secciones,
-          },
-          { progreso, signal },
-        );
+        const bytes = await generar({ progreso, signal });
         await new Promise<void>((resolve, reject) =>
           salida.write(bytes, (error) => (error ? reject(error) : resolve())),
         );
       },
     });
+  }
+
+  /** The same PDF, made at once (scheduled reports): its title, file name and bytes. */
+  async renderizar(
+    viewer: Viewer,
+    ruta: string,
+    parametros: Record<string, string>,
+  ): Promise<{ titulo: string; periodo: string; archivo: string; bytes: Buffer }> {
+    const { route, preparado, generar } = await this.preparar(viewer, ruta, parametros);
+    return {
+      titulo: route.title,
+      periodo: preparado.periodo,
+      archivo: preparado.archivo,
+      bytes: await generar(),
+    };
   }
 }

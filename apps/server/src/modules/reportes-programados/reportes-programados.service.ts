@@ -1,0 +1,328 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { findRoute } from '@planta/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ejecucionesReporte, reportesProgramados } from '../../db/schema/index.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { encolarCorreos } from '../../mail/correo.ts';
+import { id, parseId, parseInput, requiredText } from '../../validation.ts';
+import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
+import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { rolesOf } from '../users/user-record.ts';
+import { userRecordQuery } from '../users/user-record.ts';
+import { strictInput } from '../variables/service-helpers.ts';
+import { users } from '../../db/schema/index.ts';
+import { periodoDe, type Programa, proximo, slotVencido } from './programacion.ts';
+
+type Row = typeof reportesProgramados.$inferSelect;
+const NO_EXISTE = 'El reporte programado no existe';
+
+/** What makes a screen's PDF (InformesService.renderizar). */
+export interface Renderizador {
+  renderizar(
+    viewer: Viewer,
+    ruta: string,
+    parametros: Record<string, string>,
+  ): Promise<{ titulo: string; periodo: string; archivo: string; bytes: Buffer }>;
+}
+
+const entero = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `El campo "${field}" debe ser un número entero` })
+    .int(`El campo "${field}" debe ser un número entero`)
+    .min(min, `El campo "${field}" debe estar entre ${min} y ${max}`)
+    .max(max, `El campo "${field}" debe estar entre ${min} y ${max}`);
+
+const schema = strictInput({
+  nombre: requiredText('nombre', 120),
+  ruta: z.string({ error: 'El campo "ruta" es obligatorio' }).trim().max(200),
+  periodicidad: z.enum(['DIARIA', 'SEMANAL', 'MENSUAL'], {
+    error: 'El campo "periodicidad" debe ser DIARIA, SEMANAL o MENSUAL',
+  }),
+  hora: z
+    .string({ error: 'El campo "hora" es obligatorio' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'El campo "hora" debe ser una hora HH:MM (00:00 a 23:59)'),
+  dia_semana: entero('dia_semana', 1, 7).nullish(),
+  dia_mes: entero('dia_mes', 1, 28).nullish(),
+  destinatarios: z
+    .array(
+      z
+        .email({ error: 'El campo "destinatarios" tiene una dirección de correo no válida' })
+        .trim()
+        .toLowerCase(),
+    )
+    .min(1, 'Escriba al menos un destinatario')
+    .max(50, 'El campo "destinatarios" admite como máximo 50 direcciones'),
+  activo: z.boolean({ error: 'El campo "activo" debe ser verdadero o falso' }),
+  version: z.number().int().min(1).nullish(),
+}).superRefine((r, ctx) => {
+  if (r.periodicidad === 'SEMANAL' && !r.dia_semana)
+    ctx.addIssue({ code: 'custom', path: ['dia_semana'], message: 'Elija el día de la semana del envío' });
+  if (r.periodicidad === 'MENSUAL' && !r.dia_mes)
+    ctx.addIssue({ code: 'custom', path: ['dia_mes'], message: 'Elija el día del mes del envío (1 a 28)' });
+});
+
+const programa = (r: Row): Programa => ({
+  periodicidad: r.periodicidad,
+  hora: r.hora,
+  diaSemana: r.diaSemana,
+  diaMes: r.diaMes,
+});
+
+export class ReportesProgramadosService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: {
+      timeZone: string;
+      dataDir: string;
+      informes: Renderizador;
+      /** Whether SMTP_URL is set (without it nothing can be sent). */
+      correoActivo: () => boolean;
+      logger?: { warn(obj: object, msg: string): void };
+    },
+  ) {}
+
+  private api(r: Row, ahora = new Date()) {
+    return {
+      id: r.id,
+      nombre: r.nombre,
+      ruta: r.ruta,
+      pantalla: findRoute(r.ruta)?.title ?? r.ruta,
+      periodicidad: r.periodicidad,
+      hora: r.hora,
+      dia_semana: r.diaSemana,
+      dia_mes: r.diaMes,
+      destinatarios: r.destinatarios,
+      activo: r.activo,
+      proximo_envio: r.activo ? proximo(programa(r), this.options.timeZone, ahora) : null,
+      version: r.version,
+    };
+  }
+
+  async listar(viewer: Viewer) {
+    requireAdmin(viewer);
+    const rows = await this.db.select().from(reportesProgramados).orderBy(reportesProgramados.nombre);
+    return rows.map((r) => this.api(r));
+  }
+
+  private valores(input: unknown) {
+    const r = parseInput(schema, input);
+    const route = findRoute(r.ruta);
+    if (!route)
+      throw badInput(`El campo "ruta" no es una pantalla de la aplicación: ${r.ruta.slice(0, 60)}`, 'ruta');
+    if (!route.reportButton) throw badInput(`La pantalla «${route.title}» no tiene reporte en PDF`, 'ruta');
+    return {
+      version: r.version ?? undefined,
+      values: {
+        nombre: r.nombre,
+        ruta: route.path,
+        periodicidad: r.periodicidad,
+        hora: r.hora,
+        diaSemana: r.periodicidad === 'SEMANAL' ? (r.dia_semana ?? null) : null,
+        diaMes: r.periodicidad === 'MENSUAL' ? (r.dia_mes ?? null) : null,
+        destinatarios: [...new Set(r.destinatarios)],
+        activo: r.activo,
+      },
+    };
+  }
+
+  async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
+    requireAdmin(viewer);
+    const { values } = this.valores(input);
+    const row = await this.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [creado] = await t
+        .insert(reportesProgramados)
+        .values({ ...values, creadoPor: viewer.id })
+        .returning();
+      await registrarCambio(t, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'reportes_programados',
+        id: creado!.id,
+        operacion: 'crear',
+        antes: null,
+        despues: creado,
+      });
+      return creado!;
+    });
+    return this.api(row);
+  }
+
+  async actualizar(viewer: Viewer, rawId: unknown, input: unknown, client?: ClientInfo) {
+    requireAdmin(viewer);
+    const reporteId = parseId(rawId);
+    const { values, version } = this.valores(input);
+    const row = await this.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [antes] = await t.select().from(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
+      if (!antes) throw notFound(NO_EXISTE);
+      requireVersion(antes.version, version);
+      const [despues] = await t
+        .update(reportesProgramados)
+        .set({ ...values, version: sql`${reportesProgramados.version} + 1` })
+        .where(eq(reportesProgramados.id, reporteId))
+        .returning();
+      if (!despues) throw versionConflict();
+      await registrarCambio(t, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'reportes_programados',
+        id: reporteId,
+        operacion: 'modificar',
+        antes,
+        despues,
+      });
+      return despues;
+    });
+    return this.api(row);
+  }
+
+  async eliminar(viewer: Viewer, rawId: unknown, rawVersion: unknown, client?: ClientInfo) {
+    requireAdmin(viewer);
+    const reporteId = parseId(rawId);
+    const version =
+      rawVersion == null ? undefined : parseInput(z.object({ v: z.number().int() }), { v: rawVersion }).v;
+    await this.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [antes] = await t.select().from(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
+      if (!antes) throw notFound(NO_EXISTE);
+      requireVersion(antes.version, version);
+      await t.delete(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
+      await registrarCambio(t, {
+        actorId: viewer.id,
+        ip: client?.ip,
+        entidad: 'reportes_programados',
+        id: reporteId,
+        operacion: 'eliminar',
+        antes,
+        despues: null,
+      });
+    });
+    return true;
+  }
+
+  async ejecuciones(viewer: Viewer, args: { reporte_id?: unknown; limit?: unknown }) {
+    requireAdmin(viewer);
+    const f = parseInput(
+      z.object({ reporte_id: id('reporte_id').nullish(), limit: z.number().int().min(1).max(200).nullish() }),
+      args,
+    );
+    const rows = await this.db
+      .select()
+      .from(ejecucionesReporte)
+      .where(f.reporte_id ? eq(ejecucionesReporte.programadoId, f.reporte_id) : undefined)
+      .orderBy(desc(ejecucionesReporte.id))
+      .limit(f.limit ?? 50);
+    return rows.map(ejecucionApi);
+  }
+
+  /** Send now (admin): the period the next scheduled run would cover, made as this admin. */
+  async enviarAhora(viewer: Viewer, rawId: unknown) {
+    requireAdmin(viewer);
+    const [row] = await this.db
+      .select()
+      .from(reportesProgramados)
+      .where(eq(reportesProgramados.id, parseId(rawId)));
+    if (!row) throw notFound(NO_EXISTE);
+    const [ejecucion] = await this.db
+      .insert(ejecucionesReporte)
+      .values({ programadoId: row.id, programadaPara: null, estado: 'EN_PROCESO' })
+      .returning();
+    return ejecucionApi(await this.ejecutar(row, ejecucion!.id, new Date(), viewer));
+  }
+
+  /**
+   * The scheduler's pass: every active report whose slot is due and has no run yet is claimed (the
+   * run log's unique index: once across servers and restarts), made and queued to the outbox.
+   */
+  async pasada(ahora = new Date()): Promise<number> {
+    const activos = await this.db
+      .select()
+      .from(reportesProgramados)
+      .where(eq(reportesProgramados.activo, true));
+    let hechos = 0;
+    for (const row of activos) {
+      const slot = slotVencido(programa(row), this.options.timeZone, ahora, row.createdAt);
+      if (!slot) continue;
+      const [ejecucion] = await this.db
+        .insert(ejecucionesReporte)
+        .values({ programadoId: row.id, programadaPara: slot, estado: 'EN_PROCESO' })
+        .onConflictDoNothing()
+        .returning();
+      if (!ejecucion) continue;
+      const creador = row.creadoPor
+        ? (await userRecordQuery(this.db).where(and(eq(users.id, row.creadoPor))))[0]
+        : undefined;
+      const viewer: Viewer | undefined =
+        creador && !creador.deletedAt
+          ? { ...creador, sessionId: 'programado', roles: rolesOf(creador) }
+          : undefined;
+      await this.ejecutar(row, ejecucion.id, slot, viewer);
+      hechos += 1;
+    }
+    return hechos;
+  }
+
+  private async ejecutar(row: Row, ejecucionId: number, slot: Date, viewer: Viewer | undefined) {
+    const terminar = async (values: Partial<typeof ejecucionesReporte.$inferInsert>) => {
+      const [fin] = await this.db
+        .update(ejecucionesReporte)
+        .set({ ...values, terminadaAt: new Date() })
+        .where(eq(ejecucionesReporte.id, ejecucionId))
+        .returning();
+      return fin!;
+    };
+    try {
+      if (!this.options.correoActivo())
+        throw new Error('El correo no está configurado (SMTP_URL): el reporte no se puede enviar');
+      if (!viewer) throw new Error('El usuario que programó el reporte ya no existe: prográmelo de nuevo');
+      const pdf = await this.options.informes.renderizar(
+        viewer,
+        row.ruta,
+        periodoDe(programa(row), slot, this.options.timeZone),
+      );
+      const dir = path.join(this.options.dataDir, 'reportes-programados');
+      await fs.mkdir(dir, { recursive: true });
+      const nombre = pdf.archivo.toLowerCase().endsWith('.pdf') ? pdf.archivo : `${pdf.archivo}.pdf`;
+      const archivo = path.join(dir, `${ejecucionId}-${nombre}`);
+      await fs.writeFile(`${archivo}.tmp`, pdf.bytes);
+      await fs.rename(`${archivo}.tmp`, archivo);
+      const cola = await encolarCorreos(
+        this.db,
+        row.destinatarios.map((destinatario) => ({
+          destinatario,
+          motivo: `reporte:${ejecucionId}`,
+          asunto: `[Planta] ${row.nombre}: ${pdf.titulo}`,
+          texto: [
+            `Adjunto el reporte «${pdf.titulo}» (${pdf.periodo}).`,
+            '',
+            `Reporte programado «${row.nombre}» de Planta.`,
+          ].join('\n'),
+          adjuntos: [{ filename: nombre, contentType: 'application/pdf', path: archivo }],
+        })),
+      );
+      return await terminar({ estado: 'ENVIADO', archivo: nombre, destinatarios: cola });
+    } catch (error) {
+      this.options.logger?.warn({ err: error, reporte: row.id }, 'no se pudo hacer el reporte programado');
+      return terminar({ estado: 'ERROR', error: (error as Error).message.slice(0, 500) });
+    }
+  }
+}
+
+function ejecucionApi(e: typeof ejecucionesReporte.$inferSelect) {
+  return {
+    id: e.id,
+    reporte_id: e.programadoId,
+    programada_para: e.programadaPara,
+    estado: e.estado,
+    archivo: e.archivo,
+    destinatarios: e.destinatarios,
+    error: e.error,
+    creada: e.createdAt,
+    terminada: e.terminadaAt,
+  };
+}
