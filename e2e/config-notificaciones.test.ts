@@ -12,6 +12,7 @@ import { gridRow as row, quickSearch as search } from './grid.ts';
  */
 
 const SHOTS = 'test-results';
+const CAMBIO_CONCURRENTE = 'Otro usuario modificó este registro mientras usted lo editaba.';
 let seq = 0;
 const unico = (base: string) => `${base} ${Date.now().toString(36)}${++seq}`;
 
@@ -150,6 +151,84 @@ describe('configuración de notificaciones', () => {
     );
     expect(reglasNotificacion.some((r) => r.nombre === nombre)).toBe(false);
     await page.context().close();
+  });
+
+  it("shows the server's refusal under its field: a range rule on a variable without range", async () => {
+    const token = await apiLogin();
+    const sinRango = unico('Sin rango');
+    await api(
+      `mutation($i: CreateVariableInput!) { createVariable(input: $i) { id } }`,
+      {
+        i: {
+          nombre: sinRango,
+          nivel: 'GLOBAL',
+          area: 'e2e-reglas',
+          unidad: 'kg',
+          decimales: 0,
+          agregacion: 'SUMA',
+        },
+      },
+      token,
+    );
+    const page = await newPage(1440);
+    await abrir(page);
+    await page.getByRole('button', { name: 'Nueva regla' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre').fill(unico('Sin rango'));
+    await dialog.getByRole('combobox', { name: 'Variable' }).fill(sinRango);
+    await page.getByRole('option', { name: sinRango }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(() => dialog.getByText('La variable no tiene mínimo ni máximo', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('two admins edit the same rule: the second save gets the conflict and the reloaded rule', async () => {
+    const variable = await variableConHistoria();
+    const nombre = unico('Conflicto regla');
+    await api(
+      `mutation($i: ReglaNotificacionInput!) { crearReglaNotificacion(input: $i) { id } }`,
+      {
+        i: {
+          nombre,
+          fuente: 'DIARIO',
+          variable_id: variable.id,
+          condicion: 'UMBRAL_SOBRE',
+          umbral: 100,
+          roles_destino: ['admin'],
+          usuarios_destino: [],
+          canal_app: true,
+          canal_email: false,
+          activa: true,
+        },
+      },
+      await apiLogin(),
+    );
+    const a = await newPage(1440);
+    const b = await newPage(1440);
+    for (const page of [a, b]) {
+      await abrir(page);
+      await search(page, nombre);
+      await row(page, nombre)
+        .getByRole('button', { name: `Editar ${nombre}` })
+        .click();
+      await expect.poll(() => page.getByRole('dialog').getByLabel('Histéresis').inputValue()).toBe('0');
+    }
+    await a.getByRole('dialog').getByLabel('Histéresis').fill('1.5');
+    await a.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => a.getByText('Regla actualizada').isVisible()).toBe(true);
+
+    const dialogB = b.getByRole('dialog');
+    await dialogB.getByLabel('Histéresis').fill('3');
+    await dialogB.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => b.getByText(CAMBIO_CONCURRENTE, { exact: false }).first().isVisible()).toBe(true);
+    // B's form now shows A's save.
+    await expect.poll(() => dialogB.getByLabel('Histéresis').inputValue()).toBe('1.5');
+    expect(await dialogB.isVisible()).toBe(true);
+    await a.context().close();
+    await b.context().close();
   });
 
   it('fits 360 px without horizontal scroll (rules, dialog, history); screenshots at 1440 and 360', async () => {
