@@ -3,6 +3,7 @@
 // at the instants it chooses, so retries and backoff are checked without waiting.
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { lineas, plantas, scadaLecturas } from '../src/db/schema/index.ts';
 import { evaluarAlarmas } from '../src/modules/alarmas/evaluacion.ts';
 import { createUser, describeEachDatabase, type TestServer, uniqueName } from './harness.ts';
@@ -176,6 +177,37 @@ describeEachDatabase(
       expect(ambas.map((a) => a.estado).sort()).toEqual(['ACTIVA', 'NORMALIZADA']);
       expect(ambas.find((a) => a.estado === 'ACTIVA')).toMatchObject({ valor: 9, limite: 10 });
       expect(smtp.recibidos.length).toBe(correosTrasAbrir + 2);
+    });
+
+    it('the bell counts live: the subscription sends the unread count at once and after each change', async () => {
+      const socket = new WebSocket(`${server().url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+        origin: server().url,
+      });
+      const recibidos: { type: string; payload?: { data?: { notificacionesNoLeidas: number } } }[] = [];
+      socket.on('message', (data) => recibidos.push(JSON.parse(String(data))));
+      await new Promise((resolve) => socket.once('open', resolve));
+      const cuentas = () =>
+        recibidos.filter((m) => m.type === 'next').map((m) => m.payload?.data?.notificacionesNoLeidas);
+      try {
+        socket.send(JSON.stringify({ type: 'connection_init', payload: { token: operarioToken } }));
+        await expect.poll(() => recibidos.some((m) => m.type === 'connection_ack')).toBe(true);
+        socket.send(
+          JSON.stringify({
+            type: 'subscribe',
+            id: '1',
+            payload: { query: 'subscription { notificacionesNoLeidas }' },
+          }),
+        );
+        const inicial = await noLeidas(operarioToken);
+        await expect.poll(cuentas).toEqual([inicial]);
+        await historico(dia(10), 50);
+        await pasada();
+        await expect.poll(cuentas).toEqual([inicial, inicial + 1]);
+        await server().gql(`mutation { marcarNotificacionesLeidas }`, {}, { token: operarioToken });
+        await expect.poll(cuentas).toEqual([inicial, inicial + 1, 0]);
+      } finally {
+        socket.close();
+      }
     });
 
     it('two passes at once (two servers) open the alarm and tell each recipient once', async () => {

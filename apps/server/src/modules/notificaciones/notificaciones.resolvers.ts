@@ -10,7 +10,7 @@ const idsSchema = z.object({
 });
 
 interface SubscriptionContext {
-  pubsub: { subscribe(topic: string): Promise<AsyncIterator<unknown>> };
+  pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown> | AsyncIterator<unknown>> };
   viewerId?: number;
 }
 
@@ -24,7 +24,9 @@ async function contarEnVivo(
 ): Promise<AsyncIterator<unknown>> {
   if (!ctx.viewerId) throw unauthenticated();
   const userId = ctx.viewerId;
-  const cambios = await ctx.pubsub.subscribe(notificacionesTopic(userId));
+  const fuente = await ctx.pubsub.subscribe(notificacionesTopic(userId));
+  const cambios: AsyncIterator<unknown> =
+    Symbol.asyncIterator in fuente ? fuente[Symbol.asyncIterator]() : fuente;
   let primero = true;
   const valor = async () => ({ value: { notificacionesNoLeidas: await repo.unread(userId) }, done: false });
   return {
