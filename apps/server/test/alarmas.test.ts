@@ -122,6 +122,8 @@ describeEachDatabase(
       expect(await noLeidas(jefeToken)).toBe(1);
       expect(await noLeidas(operarioToken)).toBe(1);
       expect(await noLeidas(ajenoToken)).toBe(0);
+      // The role admin includes the super-admin (the bootstrap admin, without an e-mail address).
+      expect(await noLeidas(admin)).toBe(1);
       const bell = await server().gql(
         `{ notificaciones { titulo mensaje severidad enlace alarma { id estado valor limite } } }`,
         {},

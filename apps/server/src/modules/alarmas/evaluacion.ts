@@ -124,13 +124,15 @@ export async function reglasActivas(db: Db, ids?: number[]): Promise<ReglaActiva
   return rows as ReglaActiva[];
 }
 
-/** The users a rule tells: its users and the users of its roles (TODOS: everyone), never deleted ones. */
+/** The users a rule tells: its users and the users of its roles (admin includes super-admin; TODOS: everyone), never deleted ones. */
 export async function destinatarios(
   db: Db,
   regla: Pick<ReglaActiva, 'rolesDestino' | 'usuariosDestino'>,
 ): Promise<{ id: number; email: string | null }[]> {
   const todos = regla.rolesDestino.includes('TODOS');
   const porRol = regla.rolesDestino.filter((r) => r !== 'TODOS');
+  // Super-admins are admins too (as everywhere in the app's permissions).
+  if (porRol.includes('admin') && !porRol.includes('super-admin')) porRol.push('super-admin');
   if (!todos && porRol.length === 0 && regla.usuariosDestino.length === 0) return [];
   const conditions = [];
   if (todos) conditions.push(sql`true`);
