@@ -210,9 +210,9 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
   }, 120_000);
 
   it('a screen whose report is not built yet gets an honest PDF, not an error', async () => {
-    const { texto } = await generar('/configuracion/notificaciones', { fecha: DAY2 });
+    const { texto } = await generar('/users/update-password', { fecha: DAY2 });
     const t = plano(texto);
-    expect(t).toContain('Notificaciones | Configuración');
+    expect(t).toContain('Actualizar Contraseña');
     expect(t).toContain(`Planta: ${PLANTA}`);
     expect(t).toContain('Día de producción: martes, 3 de marzo de 2026');
     expect(t).toContain('todavía no está disponible');
@@ -346,6 +346,15 @@ describeEachDatabase('informes: the PDF of a screen (generarReportePdf)', (serve
     expect(t).toContain('Kilos de marzo 2026');
     expect(t).toContain('Proyección 2026');
     await rechazaNoAdmin('/configuracion/zero-waste');
+  }, 120_000);
+
+  it('/configuracion/notificaciones: the rules and the alarms of the 31 days up to the day asked', async () => {
+    const t = plano((await generar('/configuracion/notificaciones', { fecha: DAY2 })).texto);
+    expect(t).toContain('Notificaciones | Configuración');
+    expect(t).toContain('Reglas de notificación');
+    expect(t).toContain('Alarmas del período');
+    expect(t).toContain('Sin alarmas en el período.');
+    await rechazaNoAdmin('/configuracion/notificaciones');
   }, 120_000);
 
   it('/configuracion/lineas: lines, products, presentations, speeds and the OPC UA mapping', async () => {

@@ -124,6 +124,11 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const usuarios = new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit);
   const zeroWaste = new ZeroWasteService(new ZeroWasteRepository(deps.db));
   const reportes = new ReportesService(new ReportesRepository(deps.db), deps.plantTz);
+  const alarmasRepo = new AlarmasRepository(deps.db);
+  const alarmas = new AlarmasService(alarmasRepo, {
+    timeZone: deps.plantTz,
+    onCambio: () => deps.motorAlarmas.pedir(),
+  });
   const informes = new InformesService(
     new InformesRepository(deps.db),
     {
@@ -144,6 +149,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
       paros: new ParosService(new ParosRepository(deps.db), deps.plantTz),
       catalogo: new CatalogoService(new CatalogoRepository(deps.db)),
       opc: new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live)),
+      alarmas,
       primerDia: () => primerDia(deps.db),
     },
     exportacionesService(deps),
@@ -174,14 +180,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     notificacionesResolvers(new NotificacionesRepository(deps.db), (ids) =>
       deps.live.publishNotificaciones(ids),
     ),
-    alarmasResolvers(
-      new AlarmasService(new AlarmasRepository(deps.db), {
-        timeZone: deps.plantTz,
-        onCambio: () => deps.motorAlarmas.pedir(),
-      }),
-      new AlarmasRepository(deps.db),
-      variablesRepo,
-    ),
+    alarmasResolvers(alarmas, alarmasRepo, variablesRepo),
     vivoResolvers(deps.live),
     plantaResolvers(deps.plantTz, deps.db),
     ptaResolvers(new PtaService(variables)),

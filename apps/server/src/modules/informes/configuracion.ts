@@ -474,3 +474,90 @@ export const informeConfigLineas: DefinicionInforme = async ({ viewer, hoy, serv
     },
   };
 };
+
+const CONDICION: Record<string, string> = {
+  FUERA_DE_RANGO: 'Fuera de rango',
+  BAJO_META: 'Bajo la meta',
+  SOBRE_META: 'Sobre la meta',
+  UMBRAL_BAJO: 'Bajo un umbral',
+  UMBRAL_SOBRE: 'Sobre un umbral',
+};
+const SEVERIDAD: Record<string, string> = { INFO: 'Información', AVISO: 'Aviso', CRITICA: 'Crítica' };
+const ESTADO_ALARMA: Record<string, string> = {
+  ACTIVA: 'Activa',
+  RECONOCIDA: 'Reconocida',
+  NORMALIZADA: 'Normalizada',
+};
+const MAX_ALARMAS = 100;
+
+/** /configuracion/notificaciones: the rules, and the alarms of the 31 production days up to `fecha`. */
+export const informeConfigNotificaciones: DefinicionInforme = async ({
+  viewer,
+  hoy,
+  parametros,
+  servicios,
+}) => {
+  const hasta = fechaParametro(parametros.fecha, 'fecha', hoy) ?? hoy;
+  const desde = addDays(hasta, -30);
+  const reglas = await servicios.alarmas.reglas(viewer);
+  return {
+    periodo: periodoRango(desde, hasta),
+    archivo: `configuracion-notificaciones_${desde}_${hasta}`,
+    parametros: { desde, hasta },
+    async secciones() {
+      const { total, alarmas } = await servicios.alarmas.alarmas(viewer, {
+        desde,
+        hasta,
+        limit: MAX_ALARMAS,
+      });
+      return [
+        tabla(
+          'Reglas de notificación',
+          [
+            { titulo: 'Regla', ancho: 2, alinear: 'left' },
+            { titulo: 'Condición', ancho: 1.6, alinear: 'left' },
+            { titulo: 'Límite', ancho: 0.9 },
+            { titulo: 'Severidad', ancho: 1, alinear: 'left' },
+            { titulo: 'Canales', ancho: 1.1, alinear: 'left' },
+            { titulo: 'Activa', ancho: 0.7, alinear: 'left' },
+          ],
+          reglas.map((r) => [
+            r.nombre,
+            `${CONDICION[r.condicion] ?? r.condicion}${r.fuente === 'VIVO' ? ` (${r.linea_nombre ?? 'línea'}, ${r.duracion_min} min)` : ''}`,
+            r.umbral === null ? '—' : num(r.umbral),
+            SEVERIDAD[r.severidad] ?? r.severidad,
+            [r.canal_app ? 'Aplicación' : null, r.canal_email ? 'Correo' : null].filter(Boolean).join(', '),
+            siNo(r.activa),
+          ]),
+          reglas.length === 0 ? 'No hay reglas de notificación.' : undefined,
+        ),
+        tabla(
+          'Alarmas del período',
+          [
+            { titulo: 'Día', ancho: 1, alinear: 'left' },
+            { titulo: 'Origen', ancho: 2, alinear: 'left' },
+            { titulo: 'Valor', ancho: 0.9 },
+            { titulo: 'Límite', ancho: 0.9 },
+            { titulo: 'Estado', ancho: 1, alinear: 'left' },
+            { titulo: 'Reconocida por', ancho: 1.4, alinear: 'left' },
+            { titulo: 'Comentario', ancho: 2, alinear: 'left' },
+          ],
+          alarmas.map((a) => [
+            formatFecha(a.fecha),
+            a.origen,
+            `${num(a.valor)}${a.unidad ? ` ${a.unidad}` : ''}`,
+            num(a.limite),
+            ESTADO_ALARMA[a.estado] ?? a.estado,
+            a.reconocida_por ?? '—',
+            a.comentario ?? '—',
+          ]),
+          total > alarmas.length
+            ? `Las ${alarmas.length} más recientes de ${total} alarmas.`
+            : total === 0
+              ? 'Sin alarmas en el período.'
+              : undefined,
+        ),
+      ];
+    },
+  };
+};

@@ -1,4 +1,5 @@
 import { isIsoDate } from '@planta/domain';
+import type { AlarmasService } from '../alarmas/alarmas.service.ts';
 import { formatFecha, formatFechaLarga } from '@planta/charts';
 import { badInput } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
@@ -65,6 +66,8 @@ export interface ServiciosInforme {
     'lineas' | 'productos' | 'presentaciones' | 'productoPresentaciones' | 'velocidades'
   >;
   opc: Pick<OpcService, 'mapeosLineas' | 'mapeosVariables'>;
+  /** Alarm rules and alarms (issue 17). */
+  alarmas: Pick<AlarmasService, 'reglas' | 'alarmas'>;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }

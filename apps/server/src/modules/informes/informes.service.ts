@@ -12,6 +12,7 @@ import type { Exportacion, IniciarExportacion } from '../exportaciones/exportaci
 import type { DefinicionInforme, ParametrosInforme, ServiciosInforme } from './definicion.ts';
 import {
   informeConfigLineas,
+  informeConfigNotificaciones,
   informeConfigMttrMttf,
   informeConfigPlanificacion,
   informeConfigProductividad,
@@ -67,6 +68,7 @@ const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/configuracion/mttr-mttf': informeConfigMttrMttf,
   '/configuracion/zero-waste': informeConfigZeroWaste,
   '/configuracion/lineas': informeConfigLineas,
+  '/configuracion/notificaciones': informeConfigNotificaciones,
 };
 
 const PARAMETROS = REPORT_PARAMS;
