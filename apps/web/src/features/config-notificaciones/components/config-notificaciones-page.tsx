@@ -1,18 +1,25 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
+import { ReportesProgramadosPanel } from '../../reportes-programados/components/reportes-programados-panel.tsx';
 import { HistorialTab } from './historial-tab.tsx';
 import { ReglasTab } from './reglas-tab.tsx';
 
-/** /configuracion/notificaciones "Notificaciones | Configuración": the rules, and the alarm history. */
+/** The tabs, as kept in the address (`?tab=`): the rules (no parameter), the history, the scheduled reports. */
+const TABS = ['', 'historial', 'reportes'] as const;
+
+/**
+ * /configuracion/notificaciones "Notificaciones | Configuración": the rules, the alarm history and
+ * the scheduled reports.
+ */
 export function ConfigNotificacionesPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'historial' ? 1 : 0;
+  const tab = Math.max(0, TABS.indexOf((params.get('tab') ?? '') as (typeof TABS)[number]));
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Tabs
         value={tab}
         onChange={(_e, value: number) =>
-          setParams(value === 1 ? { tab: 'historial' } : {}, { replace: true })
+          setParams(TABS[value] ? { tab: TABS[value] } : {}, { replace: true })
         }
         variant="scrollable"
         scrollButtons="auto"
@@ -22,8 +29,9 @@ export function ConfigNotificacionesPage() {
       >
         <Tab label="Reglas" />
         <Tab label="Historial de alarmas" />
+        <Tab label="Reportes programados" />
       </Tabs>
-      {tab === 0 ? <ReglasTab /> : <HistorialTab />}
+      {tab === 0 ? <ReglasTab /> : tab === 1 ? <HistorialTab /> : <ReportesProgramadosPanel />}
     </Box>
   );
 }
