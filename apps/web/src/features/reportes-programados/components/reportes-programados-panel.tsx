@@ -414,7 +414,11 @@ export function ReportesProgramadosPanel() {
         getRowHeight={() => 'auto'}
         getRowClassName={({ row }) => (row.activo ? '' : 'reporte-inactivo')}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
-        sx={{ border: 0, '& .reporte-inactivo': { opacity: 0.6 }, '& .MuiDataGrid-cell': { minHeight: 52 } }}
+        sx={{
+          border: 0,
+          '& .reporte-inactivo': { opacity: 0.6 },
+          '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' },
+        }}
       />
 
       <Box ref={historial} sx={{ display: 'grid', gap: 2, minWidth: 0, scrollMarginTop: 80 }}>
@@ -460,7 +464,7 @@ export function ReportesProgramadosPanel() {
           localeText={localeText('No hay envíos registrados')}
           getRowHeight={() => 'auto'}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { minHeight: 52 } }}
+          sx={{ border: 0, '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' } }}
         />
       </Box>
 
