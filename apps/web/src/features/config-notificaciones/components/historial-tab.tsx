@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, Chip, MenuItem, TextField, Tooltip, Typograp
 import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatFecha } from '@planta/charts/format';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
@@ -43,6 +43,12 @@ export function HistorialTab() {
   const [estado, setEstado] = useState('');
   const [lineaId, setLineaId] = useState('');
   const [area, setArea] = useState('');
+  // The area typed reaches the query once typing pauses (not one request per key).
+  const [areaFiltro, setAreaFiltro] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAreaFiltro(area.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [area]);
   const [desde, setDesde] = useState<Dayjs | null>(null);
   const [hasta, setHasta] = useState<Dayjs | null>(null);
   const [pagina, setPagina] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
@@ -54,7 +60,7 @@ export function HistorialTab() {
   const filtros: FiltrosAlarmas = {
     estado: estado || null,
     lineaId: lineaId || null,
-    area: area.trim() || null,
+    area: areaFiltro || null,
     desde: fechaIso(desde),
     hasta: fechaIso(hasta),
   };
