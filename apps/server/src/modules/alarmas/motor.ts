@@ -23,8 +23,10 @@ export interface MotorOptions {
 export class MotorAlarmas {
   private timer: NodeJS.Timeout | undefined;
   private pronto: NodeJS.Timeout | undefined;
-  private corriendo: Promise<void> | undefined;
-  private otraVez = false;
+  /** The passes run one after another, each with its own instant. */
+  private cola: Promise<void> = Promise.resolve();
+  /** An automatic pass (timer, write) is waiting its turn: another one would do the same work. */
+  private automaticaEnCola = false;
   private detenido = false;
   private readonly tareas: ((ahora: Date) => Promise<unknown>)[] = [];
 
@@ -35,9 +37,9 @@ export class MotorAlarmas {
 
   start(): void {
     this.detenido = false;
-    this.timer = setInterval(() => void this.pasada(), this.options.intervaloMs);
+    this.timer = setInterval(() => this.automatica(), this.options.intervaloMs);
     this.timer.unref();
-    void this.pasada();
+    this.automatica();
   }
 
   /** Another job for each pass (the scheduled reports), after the evaluation and before the e-mails. */
@@ -50,56 +52,65 @@ export class MotorAlarmas {
     return this.options.correo.activo;
   }
 
-  /** A write that may open or close an alarm happened: evaluate soon (coalesced). */
+  /** A write that may open or close an alarm happened: evaluate soon (coalesced; only once started). */
   pedir(): void {
-    if (this.detenido || this.pronto) return;
+    if (this.detenido || !this.timer || this.pronto) return;
     this.pronto = setTimeout(() => {
       this.pronto = undefined;
-      void this.pasada();
+      this.automatica();
     }, 200);
     this.pronto.unref();
   }
 
-  /** One pass now (tests, and the timer): evaluation, then the due e-mails. */
+  /** One pass at `ahora` (default: when it runs), after any pass already running: tests play time with it. */
   pasada(ahora?: Date): Promise<void> {
-    if (this.corriendo) {
-      this.otraVez = true;
-      return this.corriendo;
+    return this.encolar(() => this.unaPasada(ahora));
+  }
+
+  private automatica(): void {
+    if (this.detenido || this.automaticaEnCola) return;
+    this.automaticaEnCola = true;
+    void this.encolar(() => {
+      this.automaticaEnCola = false;
+      return this.unaPasada(undefined);
+    });
+  }
+
+  private encolar(pasada: () => Promise<void>): Promise<void> {
+    const turno = this.cola.then(pasada);
+    this.cola = turno.catch(() => {});
+    return turno;
+  }
+
+  private async unaPasada(ahora: Date | undefined): Promise<void> {
+    if (this.detenido) return;
+    try {
+      const resultado = await evaluarAlarmas(this.db, {
+        timeZone: this.options.timeZone,
+        now: ahora,
+        correo: this.options.correo.activo,
+        publicUrl: this.options.publicUrl,
+      });
+      if (resultado.usuarios.length > 0) this.options.avisar(resultado.usuarios);
+      if (resultado.abiertas > 0 || resultado.normalizadas > 0)
+        this.options.logger.info(
+          { abiertas: resultado.abiertas, normalizadas: resultado.normalizadas },
+          'alarmas evaluadas',
+        );
+      for (const tarea of this.tareas) await tarea(ahora ?? new Date());
+      await this.options.correo.enviarPendientes(ahora);
+    } catch (error) {
+      if (!this.detenido) this.options.logger.warn({ err: error }, 'no se pudieron evaluar las alarmas');
     }
-    this.corriendo = (async () => {
-      try {
-        do {
-          this.otraVez = false;
-          const resultado = await evaluarAlarmas(this.db, {
-            timeZone: this.options.timeZone,
-            now: ahora,
-            correo: this.options.correo.activo,
-            publicUrl: this.options.publicUrl,
-          });
-          if (resultado.usuarios.length > 0) this.options.avisar(resultado.usuarios);
-          if (resultado.abiertas > 0 || resultado.normalizadas > 0)
-            this.options.logger.info(
-              { abiertas: resultado.abiertas, normalizadas: resultado.normalizadas },
-              'alarmas evaluadas',
-            );
-          for (const tarea of this.tareas) await tarea(ahora ?? new Date());
-          await this.options.correo.enviarPendientes(ahora);
-        } while (this.otraVez && !this.detenido);
-      } catch (error) {
-        if (!this.detenido) this.options.logger.warn({ err: error }, 'no se pudieron evaluar las alarmas');
-      } finally {
-        this.corriendo = undefined;
-      }
-    })();
-    return this.corriendo;
   }
 
   async stop(): Promise<void> {
     this.detenido = true;
     clearInterval(this.timer);
+    this.timer = undefined;
     clearTimeout(this.pronto);
     this.pronto = undefined;
-    await this.corriendo;
+    await this.cola;
     this.options.correo.close();
   }
 }
