@@ -1,15 +1,19 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ReportesProgramadosPanel } from '../../reportes-programados/components/reportes-programados-panel.tsx';
+import { CorreosTab } from './correos-tab.tsx';
 import { HistorialTab } from './historial-tab.tsx';
 import { ReglasTab } from './reglas-tab.tsx';
 
-/** The tabs, as kept in the address (`?tab=`): the rules (no parameter), the history, the scheduled reports. */
-const TABS = ['', 'historial', 'reportes'] as const;
+/**
+ * The tabs, as kept in the address (`?tab=`): the rules (no parameter), the history, the scheduled
+ * reports, the e-mail outbox.
+ */
+const TABS = ['', 'historial', 'reportes', 'correos'] as const;
 
 /**
- * /configuracion/notificaciones "Notificaciones | Configuración": the rules, the alarm history and
- * the scheduled reports.
+ * /configuracion/notificaciones "Notificaciones | Configuración": the rules, the alarm history,
+ * the scheduled reports and the e-mails sent (or failed).
  */
 export function ConfigNotificacionesPage() {
   const [params, setParams] = useSearchParams();
@@ -30,8 +34,17 @@ export function ConfigNotificacionesPage() {
         <Tab label="Reglas" />
         <Tab label="Historial de alarmas" />
         <Tab label="Reportes programados" />
+        <Tab label="Correos enviados" />
       </Tabs>
-      {tab === 0 ? <ReglasTab /> : tab === 1 ? <HistorialTab /> : <ReportesProgramadosPanel />}
+      {tab === 0 ? (
+        <ReglasTab />
+      ) : tab === 1 ? (
+        <HistorialTab />
+      ) : tab === 2 ? (
+        <ReportesProgramadosPanel />
+      ) : (
+        <CorreosTab />
+      )}
     </Box>
   );
 }
