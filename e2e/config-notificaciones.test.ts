@@ -278,4 +278,45 @@ describe('configuración de notificaciones', () => {
     await page.screenshot({ path: `${SHOTS}/config-notificaciones-historial-360.png`, fullPage: true });
     await page.context().close();
   });
+
+  it("the tab 'Correos enviados' (?tab=correos): empty without SMTP_URL, fits 360 px; screenshots at 1440 and 360", async () => {
+    const vacio = 'No hay correos. Sin SMTP_URL no se envía ningún correo.';
+    const wide = await newPage(1440);
+    await abrir(wide);
+    await wide.getByRole('tab', { name: 'Correos enviados' }).click();
+    await expect.poll(() => new URL(wide.url()).search).toBe('?tab=correos');
+    await expect.poll(() => wide.getByRole('grid', { name: 'Correos enviados' }).isVisible()).toBe(true);
+    // The e2e server has no SMTP_URL: nothing is ever queued, and the screen says why.
+    await expect.poll(() => wide.getByText(vacio).isVisible()).toBe(true);
+    expect(await wide.getByRole('alert', { name: 'Correos fallidos' }).count()).toBe(0);
+    // The filter goes to the server; the outbox stays empty, with its own empty text.
+    await wide.getByRole('combobox', { name: 'Estado' }).click();
+    await wide.getByRole('option', { name: 'Fallidos' }).click();
+    await expect
+      .poll(() =>
+        wide
+          .getByRole('grid', { name: 'Correos enviados' })
+          .getByText('No hay correos con este estado')
+          .isVisible(),
+      )
+      .toBe(true);
+    await wide.getByRole('combobox', { name: 'Estado' }).click();
+    await wide.getByRole('option', { name: 'Todos' }).click();
+    await wide.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => wide.getByText(vacio).isVisible()).toBe(true);
+    await wide.screenshot({ path: `${SHOTS}/config-notificaciones-correos-1440.png`, fullPage: true });
+    await wide.context().close();
+
+    const page = await newPage(360);
+    await loginThroughForm(page);
+    await page.goto('/configuracion/notificaciones?tab=correos');
+    await expect.poll(() => page.getByRole('grid', { name: 'Correos enviados' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Correos enviados' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await expect.poll(() => page.getByText(vacio).isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/config-notificaciones-correos-360.png`, fullPage: true });
+    await page.context().close();
+  });
 });
