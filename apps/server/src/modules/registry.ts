@@ -124,8 +124,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const usuarios = new UsersService(new UsersRepository(deps.db), deps.authRepo, deps.audit);
   const zeroWaste = new ZeroWasteService(new ZeroWasteRepository(deps.db));
   const reportes = new ReportesService(new ReportesRepository(deps.db), deps.plantTz);
-  const alarmasRepo = new AlarmasRepository(deps.db);
-  const alarmas = new AlarmasService(alarmasRepo, {
+  const alarmas = new AlarmasService(new AlarmasRepository(deps.db), {
     timeZone: deps.plantTz,
     onCambio: () => deps.motorAlarmas.pedir(),
   });
@@ -180,7 +179,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     notificacionesResolvers(new NotificacionesRepository(deps.db), (ids) =>
       deps.live.publishNotificaciones(ids),
     ),
-    alarmasResolvers(alarmas, alarmasRepo, variablesRepo),
+    alarmasResolvers(alarmas, variablesRepo),
     vivoResolvers(deps.live),
     plantaResolvers(deps.plantTz, deps.db),
     ptaResolvers(new PtaService(variables)),

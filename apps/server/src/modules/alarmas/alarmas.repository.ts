@@ -28,7 +28,8 @@ export interface FiltroAlarmas {
   offset: number;
 }
 
-const alarmaColumns = {
+/** An alarm as the API shows it (join users on alarmas.reconocida_por for reconocida_por). */
+export const alarmaColumns = {
   id: alarmas.id,
   regla_id: alarmas.reglaId,
   regla_nombre: alarmas.reglaNombre,
@@ -97,6 +98,14 @@ export class AlarmasRepository {
       .from(lineas)
       .where(eq(lineas.id, id));
     return row;
+  }
+
+  lineasPorId(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: lineas.id, nombre: lineas.nombre })
+      .from(lineas)
+      .where(inArray(lineas.id, ids));
   }
 
   usuarios(ids: number[]) {

@@ -107,37 +107,36 @@ const reconocerSchema = z.object({
     .max(500, 'El campo "comentario" admite como máximo 500 caracteres'),
 });
 
-/** The rule as the API shows it (and as the audit row records it). */
-export async function reglaApi(repo: AlarmasRepository, r: ReglaRow) {
-  const [usuarios, linea] = await Promise.all([
-    repo.usuarios(r.usuariosDestino),
-    r.lineaId ? repo.linea(r.lineaId) : Promise.resolve(undefined),
+/** The rules as the API shows them (and as the audit rows record them): their users and lines in two queries. */
+export async function reglasApi(repo: AlarmasRepository, rows: readonly ReglaRow[]) {
+  const [usuarios, lineas] = await Promise.all([
+    repo.usuarios([...new Set(rows.flatMap((r) => r.usuariosDestino))]),
+    repo.lineasPorId([...new Set(rows.flatMap((r) => (r.lineaId ? [r.lineaId] : [])))]),
   ]);
-  return {
+  return rows.map((r) => ({
     id: r.id,
     nombre: r.nombre,
     fuente: r.fuente,
     variable_id: r.variableId,
     linea_id: r.lineaId,
-    linea_nombre: linea?.nombre ?? null,
+    linea_nombre: lineas.find((l) => l.id === r.lineaId)?.nombre ?? null,
     condicion: r.condicion,
     umbral: r.umbral,
     duracion_min: r.duracionMin,
     histeresis: r.histeresis,
     severidad: r.severidad,
     roles_destino: r.rolesDestino,
-    usuarios_destino: usuarios.map((u) => ({
-      id: u.id,
-      username: u.username,
-      nombre: u.nombre,
-      email: u.email,
-    })),
+    usuarios_destino: usuarios
+      .filter((u) => r.usuariosDestino.includes(u.id))
+      .map((u) => ({ id: u.id, username: u.username, nombre: u.nombre, email: u.email })),
     canal_app: r.canalApp,
     canal_email: r.canalEmail,
     activa: r.activa,
     version: r.version,
-  };
+  }));
 }
+
+const reglaApi = async (repo: AlarmasRepository, r: ReglaRow) => (await reglasApi(repo, [r]))[0]!;
 
 export class AlarmasService {
   constructor(
@@ -148,7 +147,7 @@ export class AlarmasService {
   async reglas(viewer: Viewer) {
     requireAdmin(viewer);
     const rows = await this.repo.reglas();
-    return Promise.all(rows.map((r) => reglaApi(this.repo, r)));
+    return reglasApi(this.repo, rows);
   }
 
   /** Validates the input and what it names (variable, line, users), returning the row values. */

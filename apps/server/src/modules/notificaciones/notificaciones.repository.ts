@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alarmas, notificaciones } from '../../db/schema/index.ts';
+import { alarmas, notificaciones, users } from '../../db/schema/index.ts';
+import { alarmaColumns } from '../alarmas/alarmas.repository.ts';
 
 export class NotificacionesRepository {
   constructor(private readonly db: Db) {}
@@ -16,19 +17,16 @@ export class NotificacionesRepository {
         leida: notificaciones.leidaAt,
         severidad: notificaciones.severidad,
         enlace: notificaciones.enlace,
-        alarmaId: notificaciones.alarmaId,
+        // The alarm as it is now (acknowledged, normalized), in the same query: null for other notifications.
+        alarma: alarmaColumns,
       })
       .from(notificaciones)
+      .leftJoin(alarmas, eq(alarmas.id, notificaciones.alarmaId))
+      .leftJoin(users, eq(users.id, alarmas.reconocidaPor))
       .where(and(eq(notificaciones.userId, userId), onlyUnread ? isNull(notificaciones.leidaAt) : undefined))
       .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
       .limit(100);
     return rows;
-  }
-
-  /** Whether each alarm id exists (the alarm field is loaded by the alarmas module). */
-  alarmaIds(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.select({ id: alarmas.id }).from(alarmas).where(inArray(alarmas.id, ids));
   }
 
   async unread(userId: number): Promise<number> {
