@@ -1,5 +1,7 @@
 // Issue 17 item 5: a screen's PDF e-mailed on a schedule in plant time, with a run log, against a
 // real SMTP server. The scheduler's pass runs at instants the test picks (app.motorAlarmas.pasada).
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { proximo } from '../src/modules/reportes-programados/programacion.ts';
 import { describeEachDatabase } from './harness.ts';
@@ -76,6 +78,21 @@ describeEachDatabase(
           error: null,
         }),
       ]);
+    });
+
+    it('keeps a sent PDF a week (its e-mail may still be retried), then removes it', async () => {
+      const dir = path.join(server().dataDir, 'reportes-programados');
+      await fs.mkdir(dir, { recursive: true });
+      const viejo = path.join(dir, '1-viejo.pdf');
+      const reciente = path.join(dir, '2-reciente.pdf');
+      await fs.writeFile(viejo, '%PDF-');
+      await fs.writeFile(reciente, '%PDF-');
+      const ahora = Date.now() + 3 * 86_400_000; // past the hourly sweep of the earlier passes (the next slot at most a day ahead)
+      const haceOchoDias = new Date(ahora - 8 * 86_400_000);
+      await fs.utimes(viejo, haceOchoDias, haceOchoDias);
+      await server().app.motorAlarmas.pasada(new Date(ahora));
+      expect((await fs.readdir(dir)).filter((f) => f.endsWith('.pdf'))).toContain('2-reciente.pdf');
+      expect(await fs.readdir(dir)).not.toContain('1-viejo.pdf');
     });
 
     it('validates in Spanish naming the field, and is for admins only', async () => {

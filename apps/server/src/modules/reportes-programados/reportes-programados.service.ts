@@ -1,24 +1,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findRoute } from '@planta/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ejecucionesReporte, reportesProgramados } from '../../db/schema/index.ts';
+import { ejecucionesReporte, reportesProgramados, users } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { encolarCorreos } from '../../mail/correo.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { rolesOf } from '../users/user-record.ts';
-import { userRecordQuery } from '../users/user-record.ts';
+import { rolesOf, userRecordQuery } from '../users/user-record.ts';
 import { strictInput } from '../variables/service-helpers.ts';
-import { users } from '../../db/schema/index.ts';
 import { periodoDe, type Programa, proximo, slotVencido } from './programacion.ts';
 
 type Row = typeof reportesProgramados.$inferSelect;
 const NO_EXISTE = 'El reporte programado no existe';
+/** A sent report's PDF is kept this long (its e-mail's retries end within about 3 h). */
+export const CONSERVAR_PDF_MS = 7 * 86_400_000;
+const DIR = 'reportes-programados';
 
 /** What makes a screen's PDF (InformesService.renderizar). */
 export interface Renderizador {
@@ -84,6 +85,21 @@ export class ReportesProgramadosService {
       logger?: { warn(obj: object, msg: string): void };
     },
   ) {}
+
+  private ultimoBarrido = 0;
+
+  /** Removes the PDFs older than CONSERVAR_PDF_MS (at most once an hour). */
+  private async barrer(ahora: Date): Promise<void> {
+    if (ahora.getTime() - this.ultimoBarrido < 3_600_000) return;
+    this.ultimoBarrido = ahora.getTime();
+    const dir = path.join(this.options.dataDir, DIR);
+    const nombres = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const nombre of nombres) {
+      const archivo = path.join(dir, nombre);
+      const info = await fs.stat(archivo).catch(() => null);
+      if (info && ahora.getTime() - info.mtimeMs > CONSERVAR_PDF_MS) await fs.rm(archivo, { force: true });
+    }
+  }
 
   private api(r: Row, ahora = new Date()) {
     return {
@@ -240,6 +256,7 @@ export class ReportesProgramadosService {
    * run log's unique index: once across servers and restarts), made and queued to the outbox.
    */
   async pasada(ahora = new Date()): Promise<number> {
+    await this.barrer(ahora);
     const activos = await this.db
       .select()
       .from(reportesProgramados)
@@ -255,7 +272,7 @@ export class ReportesProgramadosService {
         .returning();
       if (!ejecucion) continue;
       const creador = row.creadoPor
-        ? (await userRecordQuery(this.db).where(and(eq(users.id, row.creadoPor))))[0]
+        ? (await userRecordQuery(this.db).where(eq(users.id, row.creadoPor)))[0]
         : undefined;
       const viewer: Viewer | undefined =
         creador && !creador.deletedAt
@@ -285,7 +302,7 @@ export class ReportesProgramadosService {
         row.ruta,
         periodoDe(programa(row), slot, this.options.timeZone),
       );
-      const dir = path.join(this.options.dataDir, 'reportes-programados');
+      const dir = path.join(this.options.dataDir, DIR);
       await fs.mkdir(dir, { recursive: true });
       const nombre = pdf.archivo.toLowerCase().endsWith('.pdf') ? pdf.archivo : `${pdf.archivo}.pdf`;
       const archivo = path.join(dir, `${ejecucionId}-${nombre}`);
