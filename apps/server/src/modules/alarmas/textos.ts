@@ -1,3 +1,6 @@
+import { formatFecha } from '@planta/charts';
+import { fechaHoraPlanta } from '../informes/fecha-hora.ts';
+
 /** The Spanish texts of an alarm: the bell's title and message, and the e-mail. */
 
 export const SEVERIDAD_NOMBRE: Record<string, string> = {
@@ -31,17 +34,8 @@ export function textoAlarma(alarma: AlarmaTexto, decimales: number, timeZone: st
   const unidad = alarma.unidad ? ` ${alarma.unidad}` : '';
   const valor = `${numero.format(alarma.valor)}${unidad}`;
   const limite = `${numero.format(alarma.limite)}${unidad}`;
-  const [y, m, d] = alarma.fecha.split('-');
-  const dia = `${d}/${m}/${y}`;
-  const hora = new Intl.DateTimeFormat('es-PE', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(alarma.inicio);
+  const dia = formatFecha(alarma.fecha);
+  const hora = fechaHoraPlanta(alarma.inicio, timeZone);
   const severidad = SEVERIDAD_NOMBRE[alarma.severidad] ?? alarma.severidad;
   const titulo = `${severidad}: ${alarma.reglaNombre}`;
   const mensaje = `${alarma.origen}: ${valor} (límite ${limite}), día de producción ${dia}.`;
