@@ -108,6 +108,12 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
     .default('production'),
   TRUST_PROXY: onOff.default('off'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'debe tener al menos 16 caracteres')
+    .max(256, 'debe tener como mucho 256 caracteres')
+    .regex(/^\S+$/, 'no puede tener espacios')
+    .optional(),
 });
 
 export const DEFAULT_SIMULATOR_ENDPOINT = 'opc.tcp://127.0.0.1:4840';
@@ -145,6 +151,8 @@ export interface Config {
   /** NODE_ENV=development: the Vite dev server (port 5173 of the app's host) may call the API too. */
   allowViteDevOrigin: boolean;
   trustProxy: boolean;
+  /** METRICS_TOKEN: /metrics answers to `Authorization: Bearer <token>` from anywhere, not only loopback. */
+  metricsToken: string | undefined;
 }
 
 export interface OpcuaSecurity {
@@ -167,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuración');
     const received = env[name];
-    const shown = /PASSWORD|SECRET|URL/.test(name) ? '' : ` (recibido "${received}")`;
+    const shown = /PASSWORD|SECRET|TOKEN|URL/.test(name) ? '' : ` (recibido "${received}")`;
     throw new ConfigError(`Configuración inválida: ${name} ${issue?.message ?? 'no es válido'}${shown}`);
   }
   const e = parsed.data;
@@ -196,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     allowViteDevOrigin: e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY === 'on',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -12,7 +12,17 @@ import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { puertaOpc } from './modules/opc/opc-puerta.ts';
 import { VERSION } from './version.ts';
 
+/**
+ * A closed stdout or stderr (the pipe to a log collector gone: EPIPE) must not kill the server: a
+ * write to it fails with an 'error' event, which without a listener is an uncaught exception. There
+ * is nowhere left to report it, so it is dropped (pino's own stdout destination ignores EPIPE too).
+ */
+function survivePipeLoss(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}
+
 async function main(): Promise<void> {
+  survivePipeLoss();
   let config;
   try {
     config = loadConfig();
@@ -26,7 +36,16 @@ async function main(): Promise<void> {
 
   const logger = pino({
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Request lines carry no headers (http/request-log.ts); these stay as a guard for any log that does.
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      'headers.authorization',
+      'headers.cookie',
+      'password',
+      '*.password',
+    ],
   });
 
   let database: Database;
@@ -57,6 +76,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     allowViteDevOrigin: config.allowViteDevOrigin,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     plantTz: config.plantTz,
     webDist: config.webDist,
     dataDir: config.dataDir,

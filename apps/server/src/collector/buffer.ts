@@ -8,11 +8,13 @@ import path from 'node:path';
  */
 export class DiskBuffer<T> {
   private readonly file: string;
+  /** Rows dropped (as counted by `rowsOf`) since start. */
   dropped = 0;
 
   constructor(
     dir: string,
     private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly rowsOf: (batch: T) => number = () => 1,
   ) {
     fs.mkdirSync(dir, { recursive: true });
     this.file = path.join(dir, 'pendientes.jsonl');
@@ -34,6 +36,16 @@ export class DiskBuffer<T> {
       return fs.statSync(this.file).size;
     } catch {
       return 0;
+    }
+  }
+
+  /** Changes whenever the file does (append, rewrite, removal): '' when there is no file. */
+  stamp(): string {
+    try {
+      const stat = fs.statSync(this.file, { bigint: true });
+      return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+    } catch {
+      return '';
     }
   }
 
@@ -73,8 +85,9 @@ export class DiskBuffer<T> {
 
   private dropOldest(): void {
     const batches = this.read();
-    const keep = batches.slice(Math.ceil(batches.length / 4));
-    this.dropped += batches.length - keep.length;
+    const cut = Math.ceil(batches.length / 4);
+    const keep = batches.slice(cut);
+    this.dropped += batches.slice(0, cut).reduce((n, b) => n + this.rowsOf(b), 0);
     this.replace(keep);
   }
 }

@@ -204,7 +204,7 @@ export class Collector {
   constructor(private readonly options: CollectorOptions) {
     this.log = options.logger.child({ componente: 'colector' });
     const dir = path.join(options.dataDir, 'colector');
-    this.buffer = new DiskBuffer<Batch>(dir);
+    this.buffer = new DiskBuffer<Batch>(dir, undefined, (b) => b.scada.length + b.lecturas.length);
     this.stateFile = path.join(dir, 'estado.json');
     this.loadState();
   }
@@ -247,9 +247,21 @@ export class Collector {
       lider: this.releaseLock !== undefined,
       ultima_lectura: this.lastReading === null ? null : new Date(this.lastReading).toISOString(),
       retraso_segundos: this.lastWritten === null ? null : Math.round((Date.now() - this.lastWritten) / 1000),
-      filas_en_buffer: this.buffer.read().reduce((n, b) => n + b.scada.length + b.lecturas.length, 0),
+      filas_en_buffer: this.bufferedRows(),
       filas_descartadas: this.buffer.dropped,
     };
+  }
+
+  private bufferedCount = { stamp: '', rows: 0 };
+  /** Rows waiting in the disk buffer; the file (up to 64 MB) is read again only when it changed. */
+  private bufferedRows(): number {
+    const stamp = this.buffer.stamp();
+    if (stamp === '') return 0;
+    if (stamp !== this.bufferedCount.stamp) {
+      const rows = this.buffer.read().reduce((n, b) => n + b.scada.length + b.lecturas.length, 0);
+      this.bufferedCount = { stamp, rows };
+    }
+    return this.bufferedCount.rows;
   }
 
   connection(): ConexionPlanta {

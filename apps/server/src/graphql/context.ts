@@ -33,7 +33,13 @@ export function buildContext(auth: AuthService) {
     let viewerPromise: Promise<Viewer | null> | undefined;
     const viewer = () => {
       const token = bearerToken(request);
-      viewerPromise ??= token ? auth.authenticate(token) : Promise.resolve(null);
+      viewerPromise ??= token
+        ? auth.authenticate(token).then((found) => {
+            // The request's log line names the user (http/request-log.ts).
+            if (found) request.usuarioId = found.id;
+            return found;
+          })
+        : Promise.resolve(null);
       return viewerPromise;
     };
     const cookiePath = '/graphql';

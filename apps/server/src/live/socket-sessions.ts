@@ -109,6 +109,13 @@ export class SocketSessions {
     state.operations.add(key);
   }
 
+  /** Subscriptions running on all sockets (for /metrics). */
+  subscriptionCount(): number {
+    let count = 0;
+    for (const state of this.sockets.values()) count += state.operations.size;
+    return count;
+  }
+
   endOperation(socket: WebSocket, id: unknown): void {
     this.sockets.get(socket)?.operations.delete(String(id));
   }

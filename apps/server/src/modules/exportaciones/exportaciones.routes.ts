@@ -33,6 +33,7 @@ export function registerExportacionesRoutes(
     const token = bearerToken(request);
     const viewer = token ? await auth.authenticate(token) : null;
     if (!viewer) return send(reply, 401, 'Sesión no válida o expirada. Inicie sesión de nuevo.');
+    request.usuarioId = viewer.id;
     const { id } = request.params as { id: string };
     if (!ID_EXPORTACION.test(id)) return send(reply, 404, 'La exportación no existe');
     const row = await service.buscar(viewer, id);
