@@ -25,6 +25,8 @@ import {
 import { AuditAggregator } from './modules/audit/audit-aggregator.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { buildModules, registerModuleRoutes } from './modules/registry.ts';
+import { respaldosResolvers } from './modules/respaldos/respaldos.resolvers.ts';
+import { ServicioRespaldos } from './modules/respaldos/respaldos.service.ts';
 import { LiveHub } from './live/hub.ts';
 import { SocketSessions, type SocketSessionsOptions } from './live/socket-sessions.ts';
 import { VERSION } from './version.ts';
@@ -59,6 +61,11 @@ export interface AppDeps {
   sockets?: Omit<SocketSessionsOptions, 'liveSessions' | 'onError'>;
   /** METRICS_TOKEN: /metrics also answers to this bearer token (without it: loopback only). */
   metricsToken?: string;
+  /**
+   * Backups: BACKUP_DIR (default DATA_DIR/respaldos), BACKUP_KEEP, BACKUP_CRON (null: none),
+   * PG_DUMP for PostgreSQL; `auto` starts the schedule (the server does).
+   */
+  respaldos?: { dir?: string; conservar?: number; cron?: string | null; pgDump?: string; auto?: boolean };
 }
 
 /** The HTTP application, wired from its dependencies; tests build it against a throwaway database. */
@@ -167,12 +174,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'POST' && typeof query === 'string' && /^\s*mutation\b/.test(query))
       motorAlarmas.pedir();
   });
+  const respaldos = new ServicioRespaldos(deps.database, {
+    dir: deps.respaldos?.dir ?? path.join(dataDir, 'respaldos'),
+    conservar: deps.respaldos?.conservar ?? 14,
+    cron: deps.respaldos?.cron ?? null,
+    timeZone: plantTz,
+    pgDump: deps.respaldos?.pgDump,
+    logger: app.log,
+    alEscribir: (creado) => app.metricas.respaldoExitoso(creado),
+  });
+  app.addHook('onReady', async () => {
+    const ultimo = await respaldos.ultimo();
+    if (ultimo) app.metricas.respaldoExitoso(ultimo);
+    if (deps.respaldos?.auto) respaldos.iniciar();
+  });
+  app.addHook('onClose', async () => respaldos.detener());
   const moduleDeps = { db, audit, auth, authRepo, plantTz, live, dataDir, motorAlarmas };
   await registerGraphQL(app, {
     auth,
     audit,
     introspection: deps.graphqlIntrospection ?? false,
-    resolvers: buildModules(moduleDeps),
+    resolvers: [...buildModules(moduleDeps), respaldosResolvers(respaldos)],
     sockets,
   });
   live.attach(app.graphql.pubsub);

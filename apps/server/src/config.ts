@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off'], { error: 'debe ser "on" u "off"' });
@@ -108,6 +109,22 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
     .default('production'),
   TRUST_PROXY: onOff.default('off'),
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .default('0 3 * * *')
+    .refine(
+      (value) => value === 'off' || cronValida(value),
+      'debe ser una expresión cron de 5 campos, como "0 3 * * *" (cada día a las 03:00 hora de planta), u off',
+    ),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(1, 'debe estar entre 1 y 1000')
+    .max(1000, 'debe estar entre 1 y 1000')
+    .default(14),
+  BACKUP_DIR: z.string().optional(),
+  PG_DUMP: z.string().optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, 'debe tener al menos 16 caracteres')
@@ -153,6 +170,14 @@ export interface Config {
   trustProxy: boolean;
   /** METRICS_TOKEN: /metrics answers to `Authorization: Bearer <token>` from anywhere, not only loopback. */
   metricsToken: string | undefined;
+  /** When the server writes its backup (BACKUP_CRON, plant time); null with BACKUP_CRON=off. */
+  backupCron: string | null;
+  /** How many scheduled backups are kept (BACKUP_KEEP). */
+  backupKeep: number;
+  /** Where backups go (BACKUP_DIR, default DATA_DIR/respaldos). */
+  backupDir: string;
+  /** The pg_dump program for backups of PostgreSQL (PG_DUMP, default pg_dump on the PATH). */
+  pgDump: string | undefined;
 }
 
 export interface OpcuaSecurity {
@@ -161,6 +186,16 @@ export interface OpcuaSecurity {
 }
 
 export class ConfigError extends Error {}
+
+function cronValida(expresion: string): boolean {
+  if (expresion.split(/\s+/).length !== 5) return false;
+  try {
+    new Cron(expresion, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Reads and validates the environment; the only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -205,5 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowViteDevOrigin: e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY === 'on',
     metricsToken: e.METRICS_TOKEN,
+    backupCron: e.BACKUP_CRON === 'off' ? null : e.BACKUP_CRON,
+    backupKeep: e.BACKUP_KEEP,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'respaldos')),
+    pgDump: e.PG_DUMP,
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { EsquemaMasNuevoError } from './db/esquema.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { Collector } from './collector/collector.ts';
 import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
       : await openDatabase({ kind: 'pglite', dataDir: config.dataDir }, logger);
     await database.migrate();
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof EsquemaMasNuevoError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
@@ -77,6 +78,13 @@ async function main(): Promise<void> {
     allowViteDevOrigin: config.allowViteDevOrigin,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    respaldos: {
+      dir: config.backupDir,
+      conservar: config.backupKeep,
+      cron: config.backupCron,
+      pgDump: config.pgDump,
+      auto: true,
+    },
     plantTz: config.plantTz,
     webDist: config.webDist,
     dataDir: config.dataDir,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { MIGRATIONS_FOLDER, rechazarEsquemaMasNuevo } from './esquema.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { openPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
@@ -36,10 +36,19 @@ export interface Database {
     notify(channel: string, payload: string): Promise<void>;
     listen(channel: string, onMessage: (payload: string) => void): () => Promise<void>;
   };
+  /** PostgreSQL only: its connection URL (pg_dump connects on its own for a backup). */
+  url?: string;
+  /** PGlite only: what a backup needs (db/respaldo/crear.ts). */
+  embebida?: {
+    /** The data directory on disk; absent for an in-memory database. */
+    pgDir?: string;
+    /** The whole data directory as an uncompressed tarball (PGlite's dumpDataDir). */
+    volcar(): Promise<ArrayBuffer>;
+  };
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = MIGRATIONS_FOLDER;
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
@@ -47,9 +56,18 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions, logger?: Logger): Promise<Database> {
-  return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.inProcess ?? false, logger)
-    : openPostgres(options.url, options.poolSize ?? 10, logger);
+  const database =
+    options.kind === 'pglite'
+      ? await openPglite(options.dataDir, options.inProcess ?? false, logger)
+      : await openPostgres(options.url, options.poolSize ?? 10, logger);
+  const migrate = database.migrate;
+  // Never on a schema newer than this code (EsquemaMasNuevoError): drizzle would skip what it does
+  // not know and carry on.
+  database.migrate = async () => {
+    await rechazarEsquemaMasNuevo(database.db);
+    await migrate();
+  };
+  return database;
 }
 
 /**
@@ -105,6 +123,7 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: async () => {
       const client = await pool.connect();
       try {

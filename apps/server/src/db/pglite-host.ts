@@ -72,6 +72,7 @@ export async function openPgliteWorker(
     });
 
     let closing = false;
+    let volcados = 0;
     started.on('error', (err) => logger?.error({ err }, 'el hilo de PGlite falló'));
     started.on('exit', (code) => {
       if (!closing) logger?.error({ code }, 'el hilo de PGlite terminó: la base de datos no responde');
@@ -105,6 +106,26 @@ export async function openPgliteWorker(
       },
       // One process per PGlite data dir (planta.lock): it is always the holder.
       tryLock: async () => async () => {},
+      embebida: {
+        pgDir: dataDir ? path.join(path.resolve(dataDir), 'pg') : undefined,
+        volcar: () =>
+          new Promise<ArrayBuffer>((resolve, reject) => {
+            const id = ++volcados;
+            const onMessage = (message: {
+              type: string;
+              id?: number;
+              buffer?: ArrayBuffer;
+              error?: string;
+            }) => {
+              if (message.type !== 'volcado' || message.id !== id) return;
+              started.off('message', onMessage);
+              if (message.buffer) resolve(message.buffer);
+              else reject(new Error(`PGlite no pudo volcar sus datos: ${message.error}`));
+            };
+            started.on('message', onMessage);
+            started.postMessage({ type: 'volcar', id });
+          }),
+      },
       close: async () => {
         closing = true;
         try {

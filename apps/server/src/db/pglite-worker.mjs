@@ -19,6 +19,16 @@ try {
   // The socket has no password: only this server's own user may connect to it.
   fs.chmodSync(socketPath, 0o600);
   parentPort.on('message', async (message) => {
+    if (message?.type === 'volcar') {
+      // The whole data dir as a tarball: the backup of an in-memory database (the tests').
+      try {
+        const buffer = await (await db.dumpDataDir('none')).arrayBuffer();
+        parentPort.postMessage({ type: 'volcado', id: message.id, buffer }, [buffer]);
+      } catch (error) {
+        parentPort.postMessage({ type: 'volcado', id: message.id, error: String(error) });
+      }
+      return;
+    }
     if (message !== 'close') return;
     try {
       await server.stop();

@@ -1,0 +1,230 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Worker } from 'node:worker_threads';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { estadoEsquema, migraciones } from '../esquema.ts';
+import { rowsOf } from '../rows.ts';
+import { VERSION } from '../../version.ts';
+import { FORMATO, lineaCabecera, type MetadatosRespaldo, PIE } from './formato.ts';
+
+/** pg_dump's arguments, the same on both databases: the data of Planta's schema as INSERTs. */
+export const PG_DUMP_ARGS = [
+  '--data-only',
+  '--schema=public',
+  '--inserts',
+  '--rows-per-insert=500',
+  '--no-owner',
+  '--no-privileges',
+  '--encoding=UTF8',
+];
+
+export class RespaldoError extends Error {}
+
+export interface Respaldo {
+  /** Full path of the file written. */
+  ruta: string;
+  bytes: number;
+  creado: Date;
+}
+
+export interface OpcionesRespaldo {
+  /** The pg_dump program (PostgreSQL): `PG_DUMP`, else `pg_dump` on the PATH. */
+  pgDump?: string;
+}
+
+/**
+ * Writes a consistent backup of the whole database to `destino` while everything keeps running.
+ * The file appears under its name only when complete (written beside it, then renamed).
+ *
+ * PGlite on disk: an online base backup (pg_backup_start, copy of the data dir, pg_backup_stop
+ * and the WAL written meanwhile) taken while the live database keeps serving, opened on a thread
+ * of its own (PostgreSQL's recovery brings it to the backup's end) and dumped there with pg_dump
+ * (WASM). PGlite in memory (tests): its data dir as a tarball, dumped the same way. PostgreSQL:
+ * pg_dump, which reads one snapshot.
+ */
+export async function escribirRespaldo(
+  database: Database,
+  destino: string,
+  opciones: OpcionesRespaldo = {},
+): Promise<Respaldo> {
+  const creado = new Date();
+  const meta = await metadatos(database, creado);
+  fs.mkdirSync(path.dirname(destino), { recursive: true });
+  const parcial = path.join(
+    path.dirname(destino),
+    `.${path.basename(destino)}.${randomBytes(6).toString('hex')}.parcial`,
+  );
+  try {
+    if (database.kind === 'postgres') await conPgDump(database.url, opciones, meta, parcial);
+    else await conPglite(database, meta, parcial);
+    // Durable before it takes its name: a power cut never leaves a short file under the real name.
+    const fd = await fs.promises.open(parcial, 'r');
+    await fd.sync();
+    await fd.close();
+    await fs.promises.rename(parcial, destino);
+  } catch (error) {
+    await fs.promises.rm(parcial, { force: true });
+    throw error;
+  }
+  const { size } = await fs.promises.stat(destino);
+  return { ruta: destino, bytes: size, creado };
+}
+
+async function metadatos(database: Database, creado: Date): Promise<MetadatosRespaldo> {
+  const estado = await estadoEsquema(database.db);
+  const migracion = migraciones()[estado.version - 1];
+  if (!migracion) throw new RespaldoError('la base de datos no tiene esquema: no hay nada que respaldar');
+  return {
+    formato: FORMATO,
+    esquema: estado.version,
+    migracion: migracion.tag,
+    creado: creado.toISOString(),
+    origen: database.kind,
+    version: VERSION,
+  };
+}
+
+async function conPglite(database: Database, meta: MetadatosRespaldo, parcial: string): Promise<void> {
+  const embebida = database.embebida;
+  if (!embebida) throw new RespaldoError('esta base embebida no admite respaldos (PGlite en el mismo hilo)');
+  if (!embebida.pgDir) {
+    await enHilo({ tarball: await embebida.volcar() }, meta, parcial);
+    return;
+  }
+  const copia = `${parcial}.copia`;
+  try {
+    await copiaEnLinea(database, embebida.pgDir, copia);
+    await enHilo({ pgDir: copia }, meta, parcial);
+  } finally {
+    await fs.promises.rm(copia, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PostgreSQL's low-level online backup on the live PGlite: every file of the data dir copied
+ * between pg_backup_start and pg_backup_stop (the database keeps serving; the copy may hold torn
+ * pages), then the WAL from the start to the stop, and the backup label that makes the copy's
+ * first open replay that WAL. The result is the database as it was at pg_backup_stop.
+ */
+async function copiaEnLinea(database: Database, pgDir: string, copia: string): Promise<void> {
+  const [inicio] = await rowsOf<{ wal: string }>(
+    database.db.execute(sql`select pg_walfile_name(lsn) as wal from pg_backup_start('planta', true) as lsn`),
+  );
+  let etiqueta: { labelfile: string; wal: string } | undefined;
+  try {
+    await fs.promises.cp(pgDir, copia, {
+      recursive: true,
+      filter: (origen) => {
+        const relativo = path.relative(pgDir, origen);
+        return !relativo.startsWith('pg_wal' + path.sep) && relativo !== 'postmaster.pid';
+      },
+    });
+  } finally {
+    [etiqueta] = await rowsOf<{ labelfile: string; wal: string }>(
+      database.db.execute(sql`select labelfile, pg_walfile_name(lsn) as wal from pg_backup_stop(false)`),
+    );
+  }
+  if (!inicio || !etiqueta) throw new RespaldoError('PGlite no devolvió la etiqueta del respaldo');
+  const desde = inicio.wal;
+  const hasta = etiqueta.wal;
+  fs.mkdirSync(path.join(copia, 'pg_wal'), { recursive: true });
+  for (const nombre of await fs.promises.readdir(path.join(pgDir, 'pg_wal'))) {
+    // Segments are named timeline + position (24 hex digits): those from the start to the stop.
+    if (/^[0-9A-F]{24}$/.test(nombre) && nombre >= desde && nombre <= hasta) {
+      await fs.promises.copyFile(path.join(pgDir, 'pg_wal', nombre), path.join(copia, 'pg_wal', nombre));
+    }
+  }
+  await fs.promises.writeFile(path.join(copia, 'backup_label'), etiqueta.labelfile);
+}
+
+function enHilo(
+  origen: { pgDir: string } | { tarball: ArrayBuffer },
+  meta: MetadatosRespaldo,
+  parcial: string,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./respaldo-worker.mjs', import.meta.url), {
+      workerData: { ...origen, salida: parcial, cabecera: lineaCabecera(meta), pie: PIE, args: PG_DUMP_ARGS },
+      transferList: 'tarball' in origen ? [origen.tarball] : [],
+      execArgv: [],
+    });
+    let done = false;
+    worker.on('message', (message: { type: string; message?: string }) => {
+      done = true;
+      if (message.type === 'ok') resolve();
+      else reject(new RespaldoError(`pg_dump falló: ${message.message}`));
+      void worker.terminate();
+    });
+    worker.on('error', (error) => {
+      done = true;
+      reject(new RespaldoError(`el hilo del respaldo falló: ${error.message}`));
+    });
+    worker.on('exit', (code) => {
+      if (!done) reject(new RespaldoError(`el hilo del respaldo terminó sin respaldo (código ${code})`));
+    });
+  });
+}
+
+async function conPgDump(
+  conexion: string | undefined,
+  opciones: OpcionesRespaldo,
+  meta: MetadatosRespaldo,
+  parcial: string,
+): Promise<void> {
+  if (!conexion) throw new RespaldoError('falta la URL de PostgreSQL');
+  // The password goes in the environment, not on the command line (visible to every local user).
+  const url = new URL(conexion);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  const programa = opciones.pgDump ?? 'pg_dump';
+  const hijo = spawn(programa, [...PG_DUMP_ARGS, `--dbname=${url.toString()}`], {
+    // pg_dump inherits the environment (PATH, PGSSLMODE and the like), plus the password.
+    // eslint-disable-next-line no-restricted-syntax
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}), PGAPPNAME: 'planta-respaldo' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errores = '';
+  hijo.stderr.on('data', (d: Buffer) => {
+    if (errores.length < 4000) errores += d.toString();
+  });
+  const salida = new Promise<number | null>((resolve, reject) => {
+    hijo.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new RespaldoError(
+          error.code === 'ENOENT'
+            ? `no se encontró ${programa}: instale el cliente de PostgreSQL (postgresql-client) o indique su ruta en PG_DUMP`
+            : `no se pudo ejecutar ${programa}: ${error.message}`,
+        ),
+      ),
+    );
+    hijo.on('close', resolve);
+  });
+  let primero = true;
+  const enmarcar = new Transform({
+    transform(chunk: Buffer, _enc, callback) {
+      if (primero) {
+        primero = false;
+        this.push(lineaCabecera(meta));
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (primero) this.push(lineaCabecera(meta));
+      callback(null, `\n${PIE}\n`);
+    },
+  });
+  const escrito = pipeline(
+    hijo.stdout,
+    enmarcar,
+    zlib.createGzip({ level: 6 }),
+    fs.createWriteStream(parcial),
+  );
+  const [codigo] = await Promise.all([salida, escrito]);
+  if (codigo !== 0) throw new RespaldoError(`pg_dump terminó con error (${codigo}): ${errores.trim()}`);
+}

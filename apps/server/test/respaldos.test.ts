@@ -1,0 +1,312 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { EsquemaMasNuevoError, estadoEsquema, migraciones } from '../src/db/esquema.ts';
+import { acquireDataDirLock } from '../src/db/lock.ts';
+import { restaurarRespaldo, type DestinoRestauracion } from '../src/db/respaldo/restaurar.ts';
+import { rowsOf } from '../src/db/rows.ts';
+import { users } from '../src/db/schema/index.ts';
+import { startDemoHistory } from '../src/demo/start-demo.ts';
+import { createPostgresDatabase, createUser, describeEachDatabase, uniqueName } from './harness.ts';
+import { freePort, start, tmpDir } from './processes.ts';
+import { filasPorTabla, type Huella, huellaDatos, USUARIOS_FIXTURE } from './respaldo-fixture/huella.ts';
+
+const pgInfo = inject('postgres');
+const root = path.resolve(import.meta.dirname, '../../..');
+const FIXTURE = path.join(import.meta.dirname, 'respaldo-fixture/planta-0006.sql.gz');
+const HUELLA_FIXTURE = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, 'respaldo-fixture/planta-0006.json'), 'utf8'),
+) as Huella;
+const silencio = pino({ level: 'silent' });
+const pendientes: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const limpiar of pendientes.splice(0).reverse()) await limpiar();
+});
+
+/** A fresh, empty restore target of each kind (PostgreSQL: a new database, dropped at the end). */
+async function destinoVacio(kind: 'pglite' | 'postgres'): Promise<DestinoRestauracion> {
+  if (kind === 'pglite') return { kind, dataDir: tmpDir() };
+  const created = await createPostgresDatabase(pgInfo.url);
+  pendientes.push(created.drop);
+  return { kind, url: created.url };
+}
+
+async function abrir(destino: DestinoRestauracion): Promise<Database> {
+  return destino.kind === 'pglite'
+    ? openDatabase({ kind: 'pglite', dataDir: destino.dataDir }, silencio)
+    : openDatabase({ kind: 'postgres', url: destino.url, poolSize: 2 }, silencio);
+}
+
+/** npm run db:restore / db:backup as an administrator types them; resolves with the exit code and output. */
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/respaldo.ts', ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+const kinds = (): ('pglite' | 'postgres')[] =>
+  pgInfo.available || pgInfo.required ? ['pglite', 'postgres'] : ['pglite'];
+
+describeEachDatabase(
+  'crearRespaldo: a backup of the running server, restored into both databases',
+  (server) => {
+    let admin: string;
+    beforeAll(async () => {
+      await startDemoHistory(server().database.db, { days: 2, timeZone: 'America/Lima', logger: silencio });
+      admin = (await server().login()).access_token;
+    }, 120_000);
+
+    const CREAR = 'mutation { crearRespaldo { archivo bytes creado } }';
+
+    it('is for admins only', async () => {
+      const name = uniqueName('resp');
+      await createUser(server(), admin, { username: name, password: 'clave-usuario-1' });
+      const { access_token } = await server().login(name, 'clave-usuario-1');
+      const res = await server().gql(CREAR, {}, { token: access_token });
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(fs.existsSync(path.join(server().dataDir, 'respaldos'))).toBe(false);
+    });
+
+    it('writes one complete file (a double click gets the same one) that restores into PGlite and PostgreSQL with every row', async () => {
+      const [a, b] = await Promise.all([
+        server().gql(CREAR, {}, { token: admin }),
+        server().gql(CREAR, {}, { token: admin }),
+      ]);
+      expect(a.errors).toBeUndefined();
+      // Nothing else writes in this server (no collector, no alarm pass): the database as backed up.
+      const origen = await huellaDatos(server().database.db);
+      const respaldo = a.data!.crearRespaldo as { archivo: string; bytes: number; creado: string };
+      expect(b.data!.crearRespaldo).toEqual(respaldo);
+      expect(respaldo.archivo).toMatch(/^planta-\d{8}T\d{6}Z\.sql\.gz$/);
+      const dir = path.join(server().dataDir, 'respaldos');
+      // Only the finished file: no partial or copy left beside it.
+      expect(fs.readdirSync(dir)).toEqual([respaldo.archivo]);
+      const archivo = path.join(dir, respaldo.archivo);
+      expect(fs.statSync(archivo).size).toBe(respaldo.bytes);
+      const texto = zlib.gunzipSync(fs.readFileSync(archivo)).toString();
+      expect(texto.startsWith('-- Planta respaldo {')).toBe(true);
+      expect(texto.trimEnd().endsWith('-- Planta fin del respaldo')).toBe(true);
+
+      for (const kind of kinds()) {
+        const destino = await destinoVacio(kind);
+        const resultado = await restaurarRespaldo(archivo, destino, silencio);
+        expect(resultado.filas, kind).toEqual(origen.filas);
+        const database = await abrir(destino);
+        try {
+          expect(await huellaDatos(database.db), kind).toEqual(origen);
+          // Sequences continue: a new row gets a new id.
+          const [maximo] = await rowsOf<{ id: number }>(
+            database.db.execute(sql`select max(id)::int as id from users`),
+          );
+          const [nuevo] = await database.db
+            .insert(users)
+            .values({ name: 'Nuevo', username: uniqueName('nuevo'), passwordHash: 'x' })
+            .returning({ id: users.id });
+          expect(nuevo!.id).toBeGreaterThan(maximo!.id);
+        } finally {
+          await database.close();
+        }
+      }
+    }, 180_000);
+  },
+);
+
+describe('restore refuses what it cannot restore and leaves the data untouched', () => {
+  let archivo: string;
+  let dataDir: string;
+  let antes: Record<string, number>;
+  const dir = tmpDir();
+
+  beforeAll(async () => {
+    // A data dir restored from the fixture: the "current data" the refused restores must not touch.
+    dataDir = tmpDir();
+    await restaurarRespaldo(FIXTURE, { kind: 'pglite', dataDir }, silencio);
+    const database = await abrir({ kind: 'pglite', dataDir });
+    antes = await filasPorTabla(database.db);
+    await database.close();
+    archivo = FIXTURE;
+  }, 120_000);
+
+  const intacto = async () => {
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['pg']);
+    const database = await abrir({ kind: 'pglite', dataDir });
+    try {
+      expect(await filasPorTabla(database.db)).toEqual(antes);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('a truncated backup: one Spanish line, exit 1, nothing changed', async () => {
+    const entero = fs.readFileSync(archivo);
+    const cortado = path.join(dir, 'cortado.sql.gz');
+    fs.writeFileSync(cortado, entero.subarray(0, Math.floor(entero.length * 0.6)));
+    const r = await cli(['restaurar', cortado], { DATA_DIR: dataDir });
+    expect(r.code).toBe(1);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/^No se restauró nada: el respaldo está incompleto/);
+    await intacto();
+  }, 60_000);
+
+  it('a foreign file, a file that is not gzip, one from a newer Planta: refused the same way', async () => {
+    const ajeno = path.join(dir, 'ajeno.sql.gz');
+    fs.writeFileSync(ajeno, zlib.gzipSync('CREATE TABLE x (a int);\nDROP TABLE users;\n'));
+    const noGzip = path.join(dir, 'texto.sql.gz');
+    fs.writeFileSync(noGzip, 'hola');
+    const nuevo = path.join(dir, 'nuevo.sql.gz');
+    const texto = zlib.gunzipSync(fs.readFileSync(archivo)).toString();
+    fs.writeFileSync(
+      nuevo,
+      zlib.gzipSync(
+        texto.replace(/"esquema":\d+,"migracion":"[^"]+"/, '"esquema":99,"migracion":"0098_futuro"'),
+      ),
+    );
+    const inyectado = path.join(dir, 'inyectado.sql.gz');
+    fs.writeFileSync(
+      inyectado,
+      zlib.gzipSync(
+        texto.replace('-- Planta fin del respaldo', 'DROP TABLE public.users;\n-- Planta fin del respaldo'),
+      ),
+    );
+    for (const [file, motivo] of [
+      [ajeno, /no es un respaldo de Planta/],
+      [noGzip, /no es gzip válido/],
+      [nuevo, /versión más nueva de Planta/],
+      [inyectado, /instrucción no esperada: DROP TABLE/],
+    ] as const) {
+      const r = await cli(['restaurar', file], { DATA_DIR: dataDir });
+      expect(r.code, file).toBe(1);
+      expect(r.err.trim().split('\n'), file).toHaveLength(1);
+      expect(r.err, file).toMatch(motivo);
+    }
+    await intacto();
+  }, 90_000);
+
+  it('a data dir a running server holds is refused', async () => {
+    const liberar = acquireDataDirLock(dataDir);
+    // The lock names this (live) process: the CLI sees a server holding it.
+    try {
+      const r = await cli(['restaurar', archivo], { DATA_DIR: dataDir });
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/está en uso por otro proceso de Planta/);
+      const b = await cli(['crear', path.join(dir, 'x.sql.gz')], { DATA_DIR: dataDir });
+      expect(b.code).toBe(1);
+      expect(b.err).toMatch(/crearRespaldo/);
+    } finally {
+      liberar();
+    }
+    await intacto();
+  }, 60_000);
+
+  it('a good restore over existing data keeps the previous data aside', async () => {
+    const otro = tmpDir();
+    fs.cpSync(dataDir, otro, { recursive: true });
+    const r = await cli(['restaurar', archivo], { DATA_DIR: otro });
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Restaurado el respaldo del .* filas en \d+ tablas/);
+    const aparte = fs.readdirSync(otro).filter((f) => f.startsWith('pg-anterior-'));
+    expect(aparte).toHaveLength(1);
+    expect(r.out).toContain(aparte[0]);
+  }, 90_000);
+});
+
+describe.each(kinds())(
+  'upgrade: a backup made by the release of 2026-11-27, started by this code [%s]',
+  (kind) => {
+    let destino: DestinoRestauracion;
+    let database: Database;
+    let url: string;
+    let close = async () => {};
+
+    beforeAll(async () => {
+      if (kind === 'postgres' && !pgInfo.available) throw new Error(pgInfo.reason);
+      destino = await destinoVacio(kind);
+      await restaurarRespaldo(FIXTURE, destino, silencio);
+      database = await abrir(destino);
+      // What the server does at start: every later migration, forward.
+      await database.migrate();
+      const app = await buildApp({ database, jwtSecret: 'z'.repeat(40), dataDir: tmpDir() });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      close = async () => {
+        await app.close();
+        await database.close();
+      };
+    }, 120_000);
+    afterAll(() => close());
+
+    it('keeps every row, reading, daily value, meta and plan', async () => {
+      const ahora = await huellaDatos(database.db);
+      for (const [tabla, n] of Object.entries(HUELLA_FIXTURE.filas))
+        expect(ahora.filas[tabla], tabla).toBe(n);
+      expect(ahora.sumas).toEqual(HUELLA_FIXTURE.sumas);
+      expect(ahora.usuarios).toEqual(HUELLA_FIXTURE.usuarios);
+      expect((await estadoEsquema(database.db)).version).toBe(migraciones().length);
+    });
+
+    it('its users log in with their passwords; the soft-deleted one does not', async () => {
+      const login = async (u: { username: string; password: string }) => {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($input: LoginInput!) { login(input: $input) { user { name } } }',
+            variables: { input: u },
+          }),
+        });
+        return (await response.json()) as {
+          data?: { login: { user: { name: string } } };
+          errors?: unknown[];
+        };
+      };
+      expect((await login(USUARIOS_FIXTURE.admin)).data?.login.user.name).toBe('Administrador');
+      expect((await login(USUARIOS_FIXTURE.operador)).data?.login.user.name).toBe('operador');
+      const retirado = await login(USUARIOS_FIXTURE.retirado);
+      expect(retirado.data?.login ?? null).toBeNull();
+      expect(retirado.errors?.length).toBeGreaterThan(0);
+    });
+  },
+);
+
+describe('a database newer than this code', () => {
+  it('is refused at start, with a clear message, and nothing runs on it', async () => {
+    const dataDir = tmpDir();
+    const database = await openDatabase({ kind: 'pglite', dataDir }, silencio);
+    await database.migrate();
+    const ultima = migraciones()[migraciones().length - 1]!;
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('de-una-version-futura', ${ultima.when + 86_400_000})`,
+    );
+    await expect(database.migrate()).rejects.toBeInstanceOf(EsquemaMasNuevoError);
+    await database.close();
+
+    const server = start({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      ADMIN_PASSWORD: 'clave-inicial-1',
+    });
+    const code = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toMatch(/esquema más nuevo que esta versión de Planta/);
+  }, 60_000);
+});
