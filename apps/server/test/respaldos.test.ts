@@ -229,6 +229,37 @@ describe('restore refuses what it cannot restore and leaves the data untouched',
   }, 90_000);
 });
 
+describe.skipIf(!pgInfo.available && !pgInfo.required)('restore into a PostgreSQL that has data', () => {
+  it('is refused while a Planta server is connected; then keeps the previous schemas aside', async () => {
+    if (!pgInfo.available) throw new Error(pgInfo.reason);
+    const destino = await destinoVacio('postgres');
+    if (destino.kind !== 'postgres') throw new Error('destino');
+    await restaurarRespaldo(FIXTURE, destino, silencio);
+    const servidor = await openDatabase({ kind: 'postgres', url: destino.url, poolSize: 1 }, silencio);
+    await servidor.ping(); // a connection named 'planta', as a running server's
+    await expect(restaurarRespaldo(FIXTURE, destino, silencio)).rejects.toThrow(
+      /conexiones de servidores de Planta a esta base de datos: deténgalos/,
+    );
+    await servidor.close();
+    const segunda = await restaurarRespaldo(FIXTURE, destino, silencio);
+    expect(segunda.anterior).toMatch(/^planta_anterior_\d{8}_\d{6}, drizzle_anterior_\d{8}_\d{6}$/);
+    const database = await abrir(destino);
+    try {
+      expect((await huellaDatos(database.db)).filas).toEqual(HUELLA_FIXTURE.filas);
+      const esquemas = await rowsOf<{ nspname: string }>(
+        database.db.execute(sql`select nspname from pg_namespace where nspname like '%anterior%' order by 1`),
+      );
+      expect(esquemas.map((e) => e.nspname)).toEqual(segunda.anterior!.split(', ').sort());
+      const [aparte] = await rowsOf<{ n: number }>(
+        database.db.execute(sql.raw(`select count(*)::int as n from ${esquemas[1]!.nspname}.users`)),
+      );
+      expect(aparte!.n).toBe(HUELLA_FIXTURE.filas.users);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
+
 describe.each(kinds())(
   'upgrade: a backup made by the release of 2026-11-27, started by this code [%s]',
   (kind) => {

@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
@@ -43,9 +44,9 @@ export interface OpcionesRespaldo {
  * The file appears under its name only when complete (written beside it, then renamed).
  *
  * PGlite on disk: an online base backup (pg_backup_start, copy of the data dir, pg_backup_stop
- * and the WAL written meanwhile) taken while the live database keeps serving, opened on a thread
- * of its own (PostgreSQL's recovery brings it to the backup's end) and dumped there with pg_dump
- * (WASM). PGlite in memory (tests): its data dir as a tarball, dumped the same way. PostgreSQL:
+ * and the WAL written meanwhile) taken while the live database keeps serving, opened in a process
+ * of its own at the lowest CPU priority (PostgreSQL's recovery brings it to the backup's end) and
+ * dumped there with pg_dump (WASM). PGlite in memory (tests): its data dir as a tarball, dumped the same way. PostgreSQL:
  * pg_dump, which reads one snapshot.
  */
 export async function escribirRespaldo(
@@ -93,14 +94,15 @@ async function metadatos(database: Database, creado: Date): Promise<MetadatosRes
 async function conPglite(database: Database, meta: MetadatosRespaldo, parcial: string): Promise<void> {
   const embebida = database.embebida;
   if (!embebida) throw new RespaldoError('esta base embebida no admite respaldos (PGlite en el mismo hilo)');
-  if (!embebida.pgDir) {
-    await enHilo({ tarball: await embebida.volcar() }, meta, parcial);
-    return;
-  }
   const copia = `${parcial}.copia`;
   try {
-    await copiaEnLinea(database, embebida.pgDir, copia);
-    await enHilo({ pgDir: copia }, meta, parcial);
+    if (embebida.pgDir) {
+      await copiaEnLinea(database, embebida.pgDir, copia);
+      await enProceso({ pgDir: copia }, meta, parcial);
+    } else {
+      await fs.promises.writeFile(copia, Buffer.from(await embebida.volcar()));
+      await enProceso({ tarball: copia }, meta, parcial);
+    }
   } finally {
     await fs.promises.rm(copia, { recursive: true, force: true });
   }
@@ -143,31 +145,44 @@ async function copiaEnLinea(database: Database, pgDir: string, copia: string): P
   await fs.promises.writeFile(path.join(copia, 'backup_label'), etiqueta.labelfile);
 }
 
-function enHilo(
-  origen: { pgDir: string } | { tarball: ArrayBuffer },
+/** pg_dump (WASM) on a copy, in a child process at the lowest CPU priority (respaldo-proceso.mjs). */
+function enProceso(
+  origen: { pgDir: string } | { tarball: string },
   meta: MetadatosRespaldo,
   parcial: string,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./respaldo-worker.mjs', import.meta.url), {
-      workerData: { ...origen, salida: parcial, cabecera: lineaCabecera(meta), pie: PIE, args: PG_DUMP_ARGS },
-      transferList: 'tarball' in origen ? [origen.tarball] : [],
+    const hijo = fork(fileURLToPath(new URL('./respaldo-proceso.mjs', import.meta.url)), [], {
       execArgv: [],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    let done = false;
-    worker.on('message', (message: { type: string; message?: string }) => {
-      done = true;
-      if (message.type === 'ok') resolve();
-      else reject(new RespaldoError(`pg_dump falló: ${message.message}`));
-      void worker.terminate();
+    try {
+      if (hijo.pid) os.setPriority(hijo.pid, 19);
+    } catch {
+      // not allowed here: it runs at normal priority
+    }
+    let errores = '';
+    hijo.stderr?.on('data', (d: Buffer) => {
+      if (errores.length < 2000) errores += d.toString();
     });
-    worker.on('error', (error) => {
-      done = true;
-      reject(new RespaldoError(`el hilo del respaldo falló: ${error.message}`));
+    let respuesta: { type: string; message?: string } | undefined;
+    hijo.on('message', (message: { type: string; message?: string }) => {
+      respuesta = message;
     });
-    worker.on('exit', (code) => {
-      if (!done) reject(new RespaldoError(`el hilo del respaldo terminó sin respaldo (código ${code})`));
+    hijo.on('error', (error) =>
+      reject(new RespaldoError(`no se pudo iniciar el proceso del respaldo: ${error.message}`)),
+    );
+    hijo.on('exit', (code, signal) => {
+      if (respuesta?.type === 'ok' && code === 0) resolve();
+      else if (respuesta?.type === 'error') reject(new RespaldoError(`pg_dump falló: ${respuesta.message}`));
+      else
+        reject(
+          new RespaldoError(
+            `el proceso del respaldo terminó sin respaldo (${signal ?? code}): ${errores.trim()}`,
+          ),
+        );
     });
+    hijo.send({ ...origen, salida: parcial, cabecera: lineaCabecera(meta), pie: PIE, args: PG_DUMP_ARGS });
   });
 }
 
@@ -189,6 +204,11 @@ async function conPgDump(
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}), PGAPPNAME: 'planta-respaldo' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  try {
+    if (hijo.pid) os.setPriority(hijo.pid, 19);
+  } catch {
+    // not allowed here: it runs at normal priority
+  }
   let errores = '';
   hijo.stderr.on('data', (d: Buffer) => {
     if (errores.length < 4000) errores += d.toString();
