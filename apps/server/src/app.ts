@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerRequestLog } from './http/request-log.ts';
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // Before any route: it hooks the GraphQL and REST routes as they are added.
+  await registerCompression(app);
   await registerSecurity(app, {
     origins: { allowList: deps.corsOrigins ?? [], allowViteDevOrigin: deps.allowViteDevOrigin ?? false },
     graphiql: deps.graphqlIntrospection ?? false,
