@@ -20,6 +20,8 @@ export const PG_DUMP_ARGS = [
   '--schema=public',
   '--inserts',
   '--rows-per-insert=500',
+  // Rows of partitioned tables go to their parent: the restore creates the schema, not the partitions.
+  '--load-via-partition-root',
   '--no-owner',
   '--no-privileges',
   '--encoding=UTF8',
