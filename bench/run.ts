@@ -2,7 +2,9 @@
 await import('./api-read.ts');
 await import('./plant-data.ts');
 await import('./web-bundle.ts');
+await import('./lighthouse.ts');
 await import('./live.ts');
 await import('./export.ts');
+await import('./scale-out.ts');
 
 export {};

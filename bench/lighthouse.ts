@@ -1,0 +1,194 @@
+/**
+ * Desktop LCP and TBT of the dashboards (DESIGN §8: LCP ≤ 1.2 s; TBT ≤ 200 ms), measured by
+ * Lighthouse (the `lighthouse` npm package) driving Debian's Chromium against a server started here
+ * over a PGlite database with a few demo days (LIGHTHOUSE_DEMO_DAYS, default 3), logged in as the
+ * admin. Lighthouse's desktop preset as it comes: formFactor desktop, desktop screen, and its
+ * default throttling — simulated (Lantern) from the trace of an unthrottled load, modelling a
+ * 40 ms RTT / 10 Mbit/s link and no CPU slowdown — so the figures do not depend on localhost
+ * being faster than any network (LIGHTHOUSE_THROTTLING=provided: the load as measured). Each screen is opened cold: a fresh Chromium profile. Needs the
+ * built web app (npm run build; WEB_DIST for another build; CHROMIUM_PATH for another Chromium).
+ * Sets a failing exit code when a figure is over its budget.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import pino from 'pino';
+import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startDemoHistory } from '../apps/server/src/demo/start-demo.ts';
+
+const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO_DAYS = Number(process.env.LIGHTHOUSE_DEMO_DAYS ?? 3);
+const SCREENS = ['/fabrica', '/fabrica/lineas'];
+/** LIGHTHOUSE_THROTTLING=provided: the load as it happened on localhost, no simulation. */
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'provided' ? 'provided' : 'simulate';
+const LCP_BUDGET_MS = 1200;
+const TBT_BUDGET_MS = 200;
+const PASSWORD = 'clave-bench-1';
+const TZ = 'America/Lima';
+/** The cookie the web app reads its access token from at start-up (apps/web/src/lib/auth-store.ts). */
+const ACCESS_COOKIE = 'access_token';
+
+/** A port nobody listens on right now, for Chromium's DevTools endpoint. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Chromium with a fresh profile and its DevTools endpoint on `port`; resolves once it answers. */
+async function launchChromium(port: number, profile: string) {
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-extensions',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await sleep(100);
+  }
+  child.kill();
+  throw new Error(`${CHROMIUM} did not open its DevTools port`);
+}
+
+if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
+  console.log(`\nLighthouse: ${WEB_DIST} missing, run "npm run build" first; skipped`);
+} else if (!fs.existsSync(CHROMIUM)) {
+  console.log(`\nLighthouse: ${CHROMIUM} missing (CHROMIUM_PATH); skipped`);
+} else {
+  const logger = pino({ level: 'silent' });
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await bootstrap(database.db, PASSWORD, logger);
+  await startDemoHistory(database.db, { days: DEMO_DAYS, timeZone: TZ, logger });
+  const app = await buildApp({
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: WEB_DIST,
+    plantTz: TZ,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation { login(input: {username: "admin", password: "${PASSWORD}"}) { access_token } }`,
+    }),
+  });
+  const token = ((await login.json()) as { data: { login: { access_token: string } } }).data.login
+    .access_token;
+
+  console.log(
+    `\nLighthouse (desktop preset, ${THROTTLING === 'simulate' ? 'simulated' : 'no'} throttling; each screen cold; ${DEMO_DAYS} demo days)`,
+  );
+  let failed = false;
+  const line = (label: string, ms: number, budget: number) => {
+    const pass = ms <= budget;
+    if (!pass) failed = true;
+    return `${label} ${Math.round(ms)} ms (budget ${budget} ms) ${pass ? 'PASS' : 'FAIL'}`;
+  };
+  for (const route of SCREENS) {
+    const port = await freePort();
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-lighthouse-'));
+    const child = await launchChromium(port, profile);
+    try {
+      // With the access cookie the screen opens logged in, as a bookmark does. Lighthouse must then keep the origin's
+      // storage (disableStorageReset); the fresh profile already gives an empty cache.
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      await cdp
+        .contexts()[0]!
+        .addCookies([{ name: ACCESS_COOKIE, value: token, url: address, sameSite: 'Strict' }]);
+      const flags: Flags = { port, logLevel: 'error', output: 'json', disableStorageReset: true };
+      const result = await lighthouse(`${address}${route}`, flags, {
+        ...desktopConfig,
+        settings: {
+          ...desktopConfig.settings,
+          throttlingMethod: THROTTLING,
+          onlyAudits: [
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'largest-contentful-paint-element',
+            'bootup-time',
+            'final-screenshot',
+          ],
+        },
+      });
+      await cdp.close();
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'sin resultado');
+      const finalUrl = lhr.finalDisplayedUrl;
+      if (!finalUrl.endsWith(route)) throw new Error(`${route} terminó en ${finalUrl} (¿sin sesión?)`);
+      const lcp = lhr.audits['largest-contentful-paint']!.numericValue ?? NaN;
+      const tbt = lhr.audits['total-blocking-time']!.numericValue ?? NaN;
+      console.log(`  ${route}`);
+      console.log(`    ${line('LCP', lcp, LCP_BUDGET_MS)}`);
+      console.log(`    ${line('TBT', tbt, TBT_BUDGET_MS)}`);
+      if (lcp > LCP_BUDGET_MS || tbt > TBT_BUDGET_MS || process.env.LIGHTHOUSE_DETAIL)
+        console.log(detail(lhr.audits));
+    } catch (err) {
+      // Reported, not thrown: the benches after this one still run.
+      failed = true;
+      console.log(`  ${route}: FAIL (${err instanceof Error ? err.message : String(err)})`);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  if (failed) process.exitCode = 1;
+  await app.close();
+  await database.close();
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** What dominates: the LCP element and its phases, and the scripts that took the main thread. */
+function detail(audits: Audits): string {
+  const out: string[] = [];
+  const element = audits['largest-contentful-paint-element'];
+  if (element?.scoreDisplayMode === 'notApplicable' || element?.errorMessage)
+    out.push(`      LCP element: ${element.errorMessage ?? 'not found'}`);
+  const lcpDetails = audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  for (const table of lcpDetails?.items ?? [])
+    for (const item of table.items ?? []) {
+      const node = item.node as { snippet?: string; nodeLabel?: string } | undefined;
+      if (node) out.push(`      LCP element: ${node.snippet ?? node.nodeLabel ?? '?'}`);
+      else if (typeof item.phase === 'string')
+        out.push(`      ${item.phase}: ${Math.round(Number(item.timing))} ms`);
+    }
+  const bootup = audits['bootup-time']?.details as
+    { items?: { url: string; total: number; scripting: number }[] } | undefined;
+  for (const item of (bootup?.items ?? []).slice(0, 5))
+    out.push(
+      `      main thread ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms): ${item.url.replace(/^.*\/assets\//, '')}`,
+    );
+  return out.join('\n');
+}
