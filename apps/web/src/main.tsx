@@ -5,6 +5,10 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { precargarPantalla } from './app/screens.ts';
+import { readAccessCookie } from './lib/auth-store.ts';
+
+if (readAccessCookie()) precargarPantalla(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

@@ -1,9 +1,21 @@
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A lazily loaded screen that can also start downloading before it renders (`precargar`). */
+type Screen = LazyExoticComponent<ComponentType> & { precargar: () => void };
+
+const precargable = (component: LazyExoticComponent<ComponentType>, load: () => Promise<unknown>): Screen =>
+  Object.assign(component, {
+    precargar: () => {
+      // The same module request React.lazy makes when it renders: the browser fetches it once.
+      load().catch(() => {});
+    },
+  });
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  precargable(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    load,
+  );
 
 /**
  * A screen with MUI X pickers in its forms (the configuration screens): loads the screen and the
@@ -12,14 +24,17 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
  * its calendar brings its own provider when first opened).
  */
 const withDates = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
-  lazy(async () => {
-    const [module, { DatesProvider }] = await Promise.all([
-      load(),
-      import('../components/dates/dates-provider.tsx'),
-    ]);
-    const Screen = module[name];
-    return { default: () => createElement(DatesProvider, null, createElement(Screen)) };
-  });
+  precargable(
+    lazy(async () => {
+      const [module, { DatesProvider }] = await Promise.all([
+        load(),
+        import('../components/dates/dates-provider.tsx'),
+      ]);
+      const Screen = module[name];
+      return { default: () => createElement(DatesProvider, null, createElement(Screen)) };
+    }),
+    load,
+  );
 
 /** Screens built so far, each its own lazily loaded chunk. */
 export const SCREENS: Record<string, Screen> = {
@@ -130,3 +145,14 @@ export const PlaceholderScreen = named(
 
 /** The header + drawer shell, loaded after login so the login screen stays small. */
 export const MainLayout = named(() => import('./layouts/main-layout.tsx'), 'MainLayout');
+
+/**
+ * A signed-in user opening a screen's address: its chunks start downloading with the app, while
+ * the session check (`me`) is in flight, instead of after it (LCP of a cold dashboard).
+ */
+export function precargarPantalla(pathname: string): void {
+  const screen = SCREENS[pathname];
+  if (!screen || pathname === '/login') return;
+  if (pathname !== '/obz') MainLayout.precargar();
+  screen.precargar();
+}
