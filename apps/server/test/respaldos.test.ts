@@ -13,7 +13,13 @@ import { restaurarRespaldo, type DestinoRestauracion } from '../src/db/respaldo/
 import { rowsOf } from '../src/db/rows.ts';
 import { users } from '../src/db/schema/index.ts';
 import { startDemoHistory } from '../src/demo/start-demo.ts';
-import { createPostgresDatabase, createUser, describeEachDatabase, uniqueName } from './harness.ts';
+import {
+  createPostgresDatabase,
+  createUser,
+  describeEachDatabase,
+  startTestServer,
+  uniqueName,
+} from './harness.ts';
 import { freePort, start, tmpDir } from './processes.ts';
 import { filasPorTabla, type Huella, huellaDatos, USUARIOS_FIXTURE } from './respaldo-fixture/huella.ts';
 
@@ -318,6 +324,25 @@ describe.each(kinds())(
     });
   },
 );
+
+describe('a backup directory that cannot be written', () => {
+  it('answers SERVICE_UNAVAILABLE with the reason in Spanish, and the server keeps serving', async () => {
+    const archivo = path.join(tmpDir(), 'un-archivo');
+    fs.writeFileSync(archivo, 'no soy un directorio');
+    const server = await startTestServer('pglite', { respaldos: { dir: path.join(archivo, 'respaldos') } });
+    try {
+      const { access_token } = await server.login();
+      const res = await server.gql('mutation { crearRespaldo { archivo } }', {}, { token: access_token });
+      // A server-side failure, not the request's: 503 with the reason (never a 500).
+      expect(res.status).toBe(503);
+      expect(res.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(res.errors?.[0]?.message).toMatch(/^No se pudo crear el respaldo: no se puede escribir en /);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('a database newer than this code', () => {
   it('is refused at start, with a clear message, and nothing runs on it', async () => {

@@ -58,7 +58,11 @@ export async function escribirRespaldo(
 ): Promise<Respaldo> {
   const creado = new Date();
   const meta = await metadatos(database, creado);
-  fs.mkdirSync(path.dirname(destino), { recursive: true });
+  try {
+    fs.mkdirSync(path.dirname(destino), { recursive: true });
+  } catch (error) {
+    throw new RespaldoError(`no se puede escribir en ${path.dirname(destino)}: ${(error as Error).message}`);
+  }
   const parcial = path.join(
     path.dirname(destino),
     `.${path.basename(destino)}.${randomBytes(6).toString('hex')}.parcial`,
@@ -73,7 +77,9 @@ export async function escribirRespaldo(
     await fs.promises.rename(parcial, destino);
   } catch (error) {
     await fs.promises.rm(parcial, { force: true });
-    throw error;
+    if (error instanceof RespaldoError) throw error;
+    // Disk full, no permission…: the administrator's problem, said in one line.
+    throw new RespaldoError(`no se pudo escribir ${destino}: ${(error as Error).message}`);
   }
   const { size } = await fs.promises.stat(destino);
   return { ruta: destino, bytes: size, creado };
