@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { EsquemaMasNuevoError } from '../db/esquema.ts';
 import { DataDirLockedError } from '../db/lock.ts';
-import { escribirRespaldo, RespaldoError } from '../db/respaldo/crear.ts';
+import { escribirRespaldo, nombreRespaldo, RespaldoError } from '../db/respaldo/crear.ts';
 import { RespaldoInvalidoError } from '../db/respaldo/formato.ts';
 import { RestauracionError, restaurarRespaldo } from '../db/respaldo/restaurar.ts';
 
@@ -22,13 +22,7 @@ const fmt = new Intl.NumberFormat('es-PE');
 async function crear(archivo: string | undefined): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: 'warn' });
-  const destino = path.resolve(
-    archivo ??
-      path.join(
-        config.backupDir,
-        `planta-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.sql.gz`,
-      ),
-  );
+  const destino = path.resolve(archivo ?? path.join(config.backupDir, nombreRespaldo(new Date())));
   let database;
   try {
     database = config.databaseUrl

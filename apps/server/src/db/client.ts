@@ -48,7 +48,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = MIGRATIONS_FOLDER;
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
@@ -80,7 +79,7 @@ async function openPglite(
   inProcess: boolean,
   logger?: Logger,
 ): Promise<Database> {
-  if (!inProcess) return openPgliteWorker(dataDir, migrationsFolder, logger);
+  if (!inProcess) return openPgliteWorker(dataDir, MIGRATIONS_FOLDER, logger);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined);
@@ -88,7 +87,7 @@ async function openPglite(
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await client.query('select 1');
       },
@@ -129,7 +128,7 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
+import { filasPorTabla as filasDe } from '../../src/db/respaldo/restaurar.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 
 /** The fixture's users and their passwords (test data only). */
@@ -18,19 +19,7 @@ export interface Huella {
 }
 
 /** Every table of the public schema with its row count. */
-export async function filasPorTabla(db: Db): Promise<Record<string, number>> {
-  const tablas = await rowsOf<{ tablename: string }>(
-    db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
-  );
-  const filas: Record<string, number> = {};
-  for (const { tablename } of tablas) {
-    const [fila] = await rowsOf<{ n: string }>(
-      db.execute(sql.raw(`select count(*)::text as n from public."${tablename}"`)),
-    );
-    filas[tablename] = Number(fila?.n ?? 0);
-  }
-  return filas;
-}
+export const filasPorTabla = (db: Db) => filasDe((q) => rowsOf(db.execute(sql.raw(q))));
 
 export async function huellaDatos(db: Db): Promise<Huella> {
   const suma = async (q: string) => (await rowsOf<{ s: string | null }>(db.execute(sql.raw(q))))[0]?.s ?? '0';

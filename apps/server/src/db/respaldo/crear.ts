@@ -29,6 +29,21 @@ export const PG_DUMP_ARGS = [
 
 export class RespaldoError extends Error {}
 
+/** The name of a backup Planta writes (scheduled, from the app, or `db:backup` without a name). */
+export const nombreRespaldo = (fecha: Date) =>
+  `planta-${fecha.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.sql.gz`;
+/** Files named by nombreRespaldo: the only ones BACKUP_KEEP ever deletes. */
+export const NOMBRE_RESPALDO = /^planta-\d{8}T\d{6}Z\.sql\.gz$/;
+
+/** A backup's helper process at the lowest CPU priority: the live server's threads come first. */
+function bajarPrioridad(pid: number | undefined): void {
+  try {
+    if (pid) os.setPriority(pid, 19);
+  } catch {
+    // not allowed here: it runs at normal priority
+  }
+}
+
 export interface Respaldo {
   /** Full path of the file written. */
   ruta: string;
@@ -164,11 +179,7 @@ function enProceso(
       execArgv: [],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    try {
-      if (hijo.pid) os.setPriority(hijo.pid, 19);
-    } catch {
-      // not allowed here: it runs at normal priority
-    }
+    bajarPrioridad(hijo.pid);
     let errores = '';
     hijo.stderr?.on('data', (d: Buffer) => {
       if (errores.length < 2000) errores += d.toString();
@@ -212,11 +223,7 @@ async function conPgDump(
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}), PGAPPNAME: 'planta-respaldo' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  try {
-    if (hijo.pid) os.setPriority(hijo.pid, 19);
-  } catch {
-    // not allowed here: it runs at normal priority
-  }
+  bajarPrioridad(hijo.pid);
   let errores = '';
   hijo.stderr.on('data', (d: Buffer) => {
     if (errores.length < 4000) errores += d.toString();

@@ -202,11 +202,18 @@ async function cargar(
     );
   }
   await recorrerRespaldo(archivo, ejecutar);
-  const tablas = await consultar(
+  return filasPorTabla(consultar);
+}
+
+/** Every table of Planta's schema with its row count (what a restore reports, and tests compare). */
+export async function filasPorTabla(
+  consultar: (q: string) => Promise<Record<string, unknown>[]>,
+): Promise<Record<string, number>> {
+  const tablas = (await consultar(
     `select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  );
+  )) as { tablename: string }[];
   const filas: Record<string, number> = {};
-  for (const { tablename } of tablas as { tablename: string }[]) {
+  for (const { tablename } of tablas) {
     const [fila] = await consultar(`select count(*)::bigint::text as n from public."${tablename}"`);
     filas[tablename] = Number((fila as { n: string } | undefined)?.n ?? 0);
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { escribirRespaldo, RespaldoError } from '../../db/respaldo/crear.ts';
+import { escribirRespaldo, NOMBRE_RESPALDO, nombreRespaldo, RespaldoError } from '../../db/respaldo/crear.ts';
 import { AppError } from '../../errors.ts';
 
 export interface OpcionesRespaldos {
@@ -29,7 +29,6 @@ export interface ArchivoRespaldo {
 
 /** Several servers on one PostgreSQL: the scheduled backup is written by one of them. */
 const CANDADO_RESPALDO = 727_010;
-const NOMBRE = /^planta-\d{8}T\d{6}Z\.sql\.gz$/;
 
 /** Backups on a schedule and on demand, one at a time, the oldest beyond BACKUP_KEEP removed. */
 export class ServicioRespaldos {
@@ -51,7 +50,7 @@ export class ServicioRespaldos {
 
   async #escribir(motivo: string): Promise<ArchivoRespaldo> {
     const inicio = Date.now();
-    const nombre = `planta-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.sql.gz`;
+    const nombre = nombreRespaldo(new Date());
     try {
       const respaldo = await escribirRespaldo(this.database, path.join(this.opciones.dir, nombre), {
         pgDump: this.opciones.pgDump,
@@ -74,18 +73,22 @@ export class ServicioRespaldos {
 
   /** Keeps the newest BACKUP_KEEP files of ours; other files in the directory are never touched. */
   async #rotar(): Promise<void> {
-    const nuestros = (await fs.promises.readdir(this.opciones.dir)).filter((f) => NOMBRE.test(f)).sort();
+    const nuestros = await this.#nuestros();
     for (const viejo of nuestros.slice(0, Math.max(0, nuestros.length - this.opciones.conservar))) {
       await fs.promises.rm(path.join(this.opciones.dir, viejo), { force: true });
       this.opciones.logger?.info({ archivo: viejo }, 'respaldo antiguo eliminado');
     }
   }
 
+  /** Our files in the directory, oldest first (their names sort by time). */
+  async #nuestros(): Promise<string[]> {
+    const todos = await fs.promises.readdir(this.opciones.dir).catch(() => [] as string[]);
+    return todos.filter((f) => NOMBRE_RESPALDO.test(f)).sort();
+  }
+
   /** When the newest of our files in the directory was written (the metrics after a restart). */
   async ultimo(): Promise<Date | null> {
-    const nuestros = (await fs.promises.readdir(this.opciones.dir).catch(() => [] as string[]))
-      .filter((f) => NOMBRE.test(f))
-      .sort();
+    const nuestros = await this.#nuestros();
     const ultimo = nuestros[nuestros.length - 1];
     if (!ultimo) return null;
     return (await fs.promises.stat(path.join(this.opciones.dir, ultimo))).mtime;
