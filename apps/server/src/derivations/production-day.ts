@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recomputeAggregates } from './historicos.ts';
 import { baseName, type DayContext, deriveKpis, type KpiValue, type LineDay } from './kpis.ts';
+import { rowsOf } from '../db/rows.ts';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 const iso = (d: Date) => d.toISOString();
 
 /** Each production line's product codes with pack size, unit cases per pack, litres and nominal speed. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { historicos, lineas, paros } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { deriveProductionDay } from '../../derivations/production-day.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type TipoParo = 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO';
 
@@ -77,9 +78,6 @@ const paroColumns = {
   tipo: paros.tipo,
   version: paros.version,
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 /** The only place that builds queries for paros and the hand-entered MTTR/MTTF. */
 export class ParosRepository {

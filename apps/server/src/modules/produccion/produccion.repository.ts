@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface ScadaPoint {
   fecha: Date | string;
@@ -10,11 +11,8 @@ export interface ScadaPoint {
   formato: number;
 }
 
-type Rows<T> = { rows: T[] };
 /** Instants as UTC ISO-8601 text straight from SQL: no Date object per row on long series. */
 const ISO_FECHA = sql.raw(`to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 /** SQL for every production-line time-series read. */
 export class ProduccionRepository {

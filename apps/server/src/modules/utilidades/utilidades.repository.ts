@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PRODUCTION_DAY_START_HOUR } from '@planta/domain';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface SerieVariable {
   id: number;
@@ -10,9 +11,6 @@ export interface SerieVariable {
   decimales: number;
   linea_numero: number | null;
 }
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 export type Medio = 'aire' | 'agua';
 
