@@ -9,7 +9,9 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { EsquemaMasNuevoError, estadoEsquema, migraciones } from '../src/db/esquema.ts';
 import { acquireDataDirLock } from '../src/db/lock.ts';
+import { NOMBRE_RESPALDO } from '../src/db/respaldo/crear.ts';
 import { restaurarRespaldo, type DestinoRestauracion } from '../src/db/respaldo/restaurar.ts';
+import { ServicioRespaldos } from '../src/modules/respaldos/respaldos.service.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { users } from '../src/db/schema/index.ts';
 import { startDemoHistory } from '../src/demo/start-demo.ts';
@@ -20,7 +22,7 @@ import {
   startTestServer,
   uniqueName,
 } from './harness.ts';
-import { freePort, start, tmpDir } from './processes.ts';
+import { freePort, start, tmpDir, waitFor } from './processes.ts';
 import { filasPorTabla, type Huella, huellaDatos, USUARIOS_FIXTURE } from './respaldo-fixture/huella.ts';
 
 const pgInfo = inject('postgres');
@@ -324,6 +326,40 @@ describe.each(kinds())(
     });
   },
 );
+
+describe('scheduled backups', () => {
+  it('are written on the schedule, reported to the metrics, and only the newest BACKUP_KEEP of ours are kept', async () => {
+    const database = await openDatabase({ kind: 'pglite' }, silencio);
+    const dir = tmpDir();
+    fs.writeFileSync(path.join(dir, 'copia-del-administrador.sql.gz'), 'no es nuestro');
+    const escritos: Date[] = [];
+    // Every second (croner's 6-field form) instead of the daily 03:00, to see several slots.
+    const servicio = new ServicioRespaldos(database, {
+      dir,
+      conservar: 2,
+      cron: '* * * * * *',
+      timeZone: 'America/Lima',
+      alEscribir: (creado) => escritos.push(creado),
+    });
+    try {
+      await database.migrate();
+      servicio.iniciar();
+      await waitFor(() => escritos.length >= 3, 60_000);
+    } finally {
+      servicio.detener();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // a slot already running ends
+    const archivos = fs.readdirSync(dir).sort();
+    const nuestros = archivos.filter((f) => NOMBRE_RESPALDO.test(f));
+    expect(nuestros).toHaveLength(2);
+    expect(archivos).toContain('copia-del-administrador.sql.gz');
+    expect(archivos.filter((f) => f.includes('.parcial'))).toEqual([]);
+    expect((await servicio.ultimo())?.getTime()).toBe(
+      fs.statSync(path.join(dir, nuestros[1]!)).mtime.getTime(),
+    );
+    await database.close();
+  }, 90_000);
+});
 
 describe('a backup directory that cannot be written', () => {
   it('answers SERVICE_UNAVAILABLE with the reason in Spanish, and the server keeps serving', async () => {
