@@ -61,6 +61,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A form test types and clicks through a dialog (userEvent, jsdom): well under a second
+          // alone, but several seconds while the server suites hold both cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -11,7 +11,7 @@ export interface HealthDeps {
 }
 
 /** How long /healthz waits for the database's answer before answering from what it knows. */
-export const HEALTH_PING_WAIT_MS = 100;
+export const HEALTH_PING_WAIT_MS = 50;
 /**
  * A ping still pending after this long means the database does not answer. Until then it is busy
  * (a long query or transaction ahead of the ping: PGlite runs one statement at a time, and a
@@ -21,9 +21,9 @@ export const HEALTH_BUSY_LIMIT_MS = 30_000;
 
 /**
  * /healthz: the database state and the version; 503 when the database does not answer. It answers
- * within ~100 ms whatever the database is doing: one ping is in flight at a time, and a request
- * waits up to 100 ms for the ping it started (not at all for one already pending). A ping not back
- * yet means the database is busy (still `ok`, with `ocupada_ms`) until it has been pending for
+ * within ~50 ms whatever the database is doing: one ping is in flight at a time, and a request
+ * waits up to 50 ms for the ping it started (an idle database answers in a few), not at all for
+ * one already pending. A ping not back yet means the database is busy (still `ok`, with `ocupada_ms`) until it has been pending for
  * 30 s, or when the previous ping failed.
  */
 export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
