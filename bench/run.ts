@@ -1,5 +1,6 @@
 /** npm run bench: every benchmark, printing figures and ratios. */
 await import('./api-read.ts');
+await import('./api-overhead.ts');
 await import('./plant-data.ts');
 await import('./web-bundle.ts');
 await import('./lighthouse.ts');

@@ -529,15 +529,11 @@ export function registerRequestGate(app: FastifyInstance, schema: () => GraphQLS
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isGraphQLPath(request.url)) return payload;
     const max = GRAPHQL_LIMITS.maxResponseBytes;
-    const size =
-      typeof payload === 'string'
-        ? payload.length > max / 4
-          ? Buffer.byteLength(payload)
-          : payload.length
-        : Buffer.isBuffer(payload)
-          ? payload.length
-          : 0;
-    if (size <= max) return payload;
+    // A large answer is encoded once, here: its length is then the header's, and the socket (or
+    // the compressor) takes the bytes as they are instead of encoding the string again.
+    const body = typeof payload === 'string' && payload.length > 4096 ? Buffer.from(payload) : payload;
+    const size = typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : 0;
+    if (size <= max) return body;
     request.log.warn({ size }, 'respuesta GraphQL sobre el límite de tamaño');
     reply.code(400).header('content-type', 'application/json; charset=utf-8');
     return JSON.stringify({

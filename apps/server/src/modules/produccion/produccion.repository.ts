@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CacheValidado, huellaFilas } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -16,10 +17,39 @@ const ISO_FECHA = sql.raw(`to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
 
 /** SQL for every production-line time-series read. */
 export class ProduccionRepository {
+  /** Series already read, served again while their rows are unchanged (db/cache-validado.ts). */
+  private readonly series = new CacheValidado<readonly ScadaPoint[]>((filas) => filas.length);
+
   constructor(private readonly db: Db) {}
 
   /** Raw minutes, or buckets of `bucket` minutes aligned on the production day's 08:00. */
-  scadaSeries(linea: number, desde: Date, hasta: Date, bucket: number, tz: string): Promise<ScadaPoint[]> {
+  scadaSeries(
+    linea: number,
+    desde: Date,
+    hasta: Date,
+    bucket: number,
+    tz: string,
+  ): Promise<readonly ScadaPoint[]> {
+    const source = bucket >= 60 && bucket % 60 === 0 ? 'scada_hora' : 'scada_lecturas';
+    return this.series.leer(
+      this.db,
+      [linea, desde.toISOString(), hasta.toISOString(), bucket, tz].join('|'),
+      huellaFilas(
+        source,
+        sql`linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz`,
+      ),
+      () => this.readSeries(linea, desde, hasta, bucket, tz, source),
+    );
+  }
+
+  private readSeries(
+    linea: number,
+    desde: Date,
+    hasta: Date,
+    bucket: number,
+    tz: string,
+    source: 'scada_hora' | 'scada_lecturas',
+  ): Promise<ScadaPoint[]> {
     if (bucket === 1) {
       return rowsOf<ScadaPoint>(
         this.db.execute(sql`
@@ -30,7 +60,6 @@ export class ProduccionRepository {
       );
     }
     // Buckets of an hour or more read the hourly rollup; smaller ones aggregate the minutes.
-    const source = bucket >= 60 && bucket % 60 === 0 ? 'scada_hora' : 'scada_lecturas';
     const [speedSum, speedCount] =
       source === 'scada_hora'
         ? [sql`sum(velocidad_suma)`, sql`sum(minutos)`]

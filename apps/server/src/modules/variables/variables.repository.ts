@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { CacheValidado, consultaHuella, huellaDe, xminDe } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
 import { historicos, lineas, metas, plantas, variables } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
@@ -124,6 +125,20 @@ function variableQuery(db: Db) {
     .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
 }
 
+const historicoColumns = {
+  id: historicos.id,
+  variableId: historicos.variableId,
+  fecha: historicos.fecha,
+  diario: historicos.diario,
+  mensual: historicos.mensual,
+  anual: historicos.anual,
+  meta: historicos.meta,
+  diarioManual: historicos.diarioManual,
+  mensualManual: historicos.mensualManual,
+  anualManual: historicos.anualManual,
+  version: historicos.version,
+};
+
 function historicoQuery(db: Db) {
   return db
     .select({
@@ -182,6 +197,12 @@ function toMeta(row: MetaRow): MetaRecord {
 
 /** The only place that builds queries for variables, historicos and metas. */
 export class VariablesRepository {
+  /** Daily values already read, served again while their rows are unchanged (db/cache-validado.ts). */
+  private readonly diarios = new CacheValidado<{
+    variables: readonly VariableRecord[];
+    filas: readonly HistoricoRecord[];
+  }>((v) => v.filas.length + v.variables.length);
+
   constructor(private readonly db: Db) {}
 
   transaction<T>(fn: (repo: VariablesRepository) => Promise<T>): Promise<T> {
@@ -293,13 +314,6 @@ export class VariablesRepository {
 
   // ------------------------------------------------------------ historicos (reads)
 
-  async historicosByNombre(nombre: string, desde: string, hasta: string): Promise<HistoricoRecord[]> {
-    const rows = await historicoQuery(this.db)
-      .where(and(eq(variables.nombre, nombre), gte(historicos.fecha, desde), lte(historicos.fecha, hasta)))
-      .orderBy(asc(historicos.fecha));
-    return rows.map(toHistorico);
-  }
-
   async historicosByNombres(nombres: readonly string[], fecha: string): Promise<HistoricoRecord[]> {
     if (nombres.length === 0) return [];
     const rows = await historicoQuery(this.db)
@@ -308,18 +322,64 @@ export class VariablesRepository {
     return rows.map(toHistorico);
   }
 
-  async historicosByIds(ids: readonly number[], desde: string, hasta: string): Promise<HistoricoRecord[]> {
-    if (ids.length === 0) return [];
-    const rows = await historicoQuery(this.db)
-      .where(
-        and(
-          inArray(historicos.variableId, [...ids]),
-          gte(historicos.fecha, desde),
-          lte(historicos.fecha, hasta),
-        ),
-      )
-      .orderBy(asc(historicos.fecha), asc(historicos.variableId));
-    return rows.map(toHistorico);
+  /**
+   * The variables with these ids (any estado) and their daily rows between two dates, by fecha then
+   * variable. Each row carries its variable's one record (a year of 10 variables makes no join nor
+   * variable, line and plant objects per row). Served from memory while neither the rows nor the
+   * variables, their lines and plants changed (one fingerprint statement: db/cache-validado.ts).
+   */
+  historicosDe(
+    ids: readonly number[],
+    desde: string,
+    hasta: string,
+  ): Promise<{ variables: readonly VariableRecord[]; filas: readonly HistoricoRecord[] }> {
+    const orden = [...new Set(ids)].sort((a, b) => a - b);
+    if (orden.length === 0) return Promise.resolve({ variables: [], filas: [] });
+    const dias = and(
+      inArray(historicos.variableId, orden),
+      gte(historicos.fecha, desde),
+      lte(historicos.fecha, hasta),
+    )!;
+    const huella = consultaHuella(
+      huellaDe(sql`${historicos}`, dias),
+      huellaDe(
+        sql`${variables} left join ${lineas} on ${lineas.id} = ${variables.lineaId} left join ${plantas} on ${plantas.id} = ${lineas.plantaId}`,
+        inArray(variables.id, orden),
+        sql`${xminDe('variables')} + ${xminDe('lineas')} + ${xminDe('plantas')}`,
+      ),
+    );
+    return this.diarios.leer(this.db, `${orden.join(',')}|${desde}|${hasta}`, huella, async () => {
+      const found = await this.variablesByIds(orden);
+      const byId = new Map(found.map((v) => [v.id, v]));
+      const rows = await this.db
+        .select(historicoColumns)
+        .from(historicos)
+        .where(dias)
+        .orderBy(asc(historicos.fecha), asc(historicos.variableId));
+      const filas = rows.map((row) => ({
+        id: row.id,
+        fecha: row.fecha,
+        diario: row.diario,
+        mensual: row.mensual,
+        anual: row.anual,
+        meta: row.meta,
+        diarioManual: row.diarioManual,
+        mensualManual: row.mensualManual,
+        anualManual: row.anualManual,
+        version: row.version,
+        variable: byId.get(row.variableId)!,
+      }));
+      return { variables: found, filas };
+    });
+  }
+
+  async historicosByNombre(
+    nombre: string,
+    desde: string,
+    hasta: string,
+  ): Promise<readonly HistoricoRecord[]> {
+    const variable = await this.findVariableByNombre(nombre);
+    return variable ? (await this.historicosDe([variable.id], desde, hasta)).filas : [];
   }
 
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {

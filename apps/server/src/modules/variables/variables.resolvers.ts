@@ -13,19 +13,33 @@ export function toVariableDto(variable: VariableRecord) {
   return { ...rest, opc_node_id: opcNodeId, mayor_es_mejor: mayorEsMejor };
 }
 
+/** Rows of one read share their variable's record, and so its one DTO. */
+const variableDtos = new WeakMap<VariableRecord, ReturnType<typeof toVariableDto>>();
+function variableDtoOf(variable: VariableRecord) {
+  let dto = variableDtos.get(variable);
+  if (!dto) variableDtos.set(variable, (dto = toVariableDto(variable)));
+  return dto;
+}
+
 function toResumenDto(r: ResumenVariable) {
   const { metaMensual, metaAnual, variable, ...rest } = r;
   return { ...rest, meta_mensual: metaMensual, meta_anual: metaAnual, variable: toVariableDto(variable) };
 }
 
+/** Property by property (a rest spread is the slow path of V8: a year of rows pays it per row). */
 export function toHistoricoDto(row: HistoricoRecord) {
-  const { diarioManual, mensualManual, anualManual, ...rest } = row;
   return {
-    ...rest,
-    diario_manual: diarioManual,
-    mensual_manual: mensualManual,
-    anual_manual: anualManual,
-    variable: toVariableDto(row.variable),
+    id: row.id,
+    fecha: row.fecha,
+    diario: row.diario,
+    mensual: row.mensual,
+    anual: row.anual,
+    meta: row.meta,
+    version: row.version,
+    diario_manual: row.diarioManual,
+    mensual_manual: row.mensualManual,
+    anual_manual: row.anualManual,
+    variable: variableDtoOf(row.variable),
   };
 }
 

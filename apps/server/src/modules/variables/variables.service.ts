@@ -302,11 +302,13 @@ export class VariablesService {
   async historicosVariable(
     viewer: HasRoles,
     args: { nombre: unknown; desde: unknown; hasta: unknown },
-  ): Promise<HistoricoRecord[]> {
+  ): Promise<readonly HistoricoRecord[]> {
     const { nombre } = parseInput(nombreRangeSchema, { nombre: args.nombre });
     const { desde, hasta } = parseInput(rangeSchema, args);
-    await this.requireReadableNombres(viewer, [nombre]);
-    return this.repo.historicosByNombre(nombre, desde, hasta);
+    const variable = await this.repo.findVariableByNombre(nombre);
+    if (!variable) return [];
+    requireReadableVariable(viewer, variable);
+    return (await this.repo.historicosDe([variable.id], desde, hasta)).filas;
   }
 
   async historicoFecha(
@@ -405,13 +407,13 @@ export class VariablesService {
   async historicosVariables(
     viewer: HasRoles,
     args: { ids: unknown; desde: unknown; hasta: unknown },
-  ): Promise<HistoricoRecord[]> {
+  ): Promise<readonly HistoricoRecord[]> {
     const ids = [...new Set(parseInput(idsSchema, { ids: args.ids }).ids)];
     const { desde, hasta } = parseInput(rangeSchema, args);
-    const found = await this.repo.variablesByIds(ids);
+    const { variables: found, filas } = await this.repo.historicosDe(ids, desde, hasta);
     if (found.length !== ids.length) throw variableNotFound();
     for (const variable of found) requireReadableVariable(viewer, variable);
-    return this.repo.historicosByIds(ids, desde, hasta);
+    return filas;
   }
 
   volumenDiario(args: { desde: unknown; hasta: unknown }): Promise<VolumenDiario[]> {

@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
+
+/**
+ * The fingerprint of the rows a read covers: how many there are and the sum of their `xmin` (the
+ * id of the transaction that wrote each row version). Any insert, update or delete of one of them
+ * changes it: a new row version gets a newer transaction id than every version it replaces, so the
+ * sum moves (or the count does). An index range scan, no rows sent back. `xmin` names the columns
+ * to sum when the read joins tables (each joined table's xmin).
+ */
+export const huellaDe = (
+  from: SQL | SQL.Aliased | ReturnType<typeof sql.identifier>,
+  where: SQL,
+  xmin: SQL = sql`xmin::text::bigint`,
+) => sql`(select count(*)::text || ':' || coalesce(sum(${xmin}), 0)::text from ${from} where ${where})`;
+
+/** `xmin` as a number, for `huellaDe` over joins (null for a row an outer join did not find). */
+export const xminDe = (tabla: string) => sql`coalesce(${sql.identifier(tabla)}.xmin::text::bigint, 0)`;
+
+/** The statement that reads the fingerprints of `partes` (from `huellaDe`) in one round trip. */
+export const consultaHuella = (...partes: SQL[]) =>
+  sql`select ${sql.join(partes, sql` || '/' || `)} as huella`;
+
+/** The fingerprint statement of one table's rows. */
+export const huellaFilas = (tabla: string, where: SQL) =>
+  consultaHuella(huellaDe(sql.identifier(tabla), where));
+
+interface Entrada<V> {
+  huella: string;
+  valor: V;
+  filas: number;
+}
+
+/**
+ * Long reads that repeat (a closed day's minutes, three months of daily values: every screen that
+ * shows them, every refresh, every report) served from memory while their rows are unchanged. Each
+ * read first asks the database for the rows' fingerprint (`huellaFilas`), then answers from memory
+ * when it matches what was stored, else reads the rows and stores them with that fingerprint. The
+ * fingerprint is taken before the rows, so a write between the two at worst stores rows newer than
+ * their fingerprint: the next read misses and reads again, it never serves older rows. Every server
+ * of a scale-out checks the same database, so a write through any of them is seen by all.
+ * Bounded by the rows it holds (least recently used go first); what it holds is frozen: callers
+ * copy, never change it.
+ */
+export class CacheValidado<V> {
+  private readonly entradas = new Map<string, Entrada<V>>();
+  private filas = 0;
+
+  /** `filasDe`: how many rows a value holds (the bound counts rows, not entries). */
+  constructor(
+    private readonly filasDe: (valor: V) => number,
+    private readonly maxFilas = 200_000,
+  ) {}
+
+  async leer(db: Db, clave: string, huella: SQL, cargar: () => Promise<V>): Promise<V> {
+    const [actual] = await rowsOf<{ huella: string }>(db.execute(huella));
+    const firma = actual?.huella ?? '';
+    const guardada = this.entradas.get(clave);
+    if (guardada && guardada.huella === firma) {
+      this.entradas.delete(clave); // most recently used last
+      this.entradas.set(clave, guardada);
+      return guardada.valor;
+    }
+    const valor = congelar(await cargar());
+    this.guardar(clave, { huella: firma, valor, filas: this.filasDe(valor) });
+    return valor;
+  }
+
+  private guardar(clave: string, entrada: Entrada<V>): void {
+    const anterior = this.entradas.get(clave);
+    if (anterior) {
+      this.filas -= anterior.filas;
+      this.entradas.delete(clave);
+    }
+    if (entrada.filas > this.maxFilas) return;
+    this.entradas.set(clave, entrada);
+    this.filas += entrada.filas;
+    for (const [vieja, { filas }] of this.entradas) {
+      if (this.filas <= this.maxFilas) break;
+      this.entradas.delete(vieja);
+      this.filas -= filas;
+    }
+  }
+
+  /** Entries held (tests). */
+  get tamano(): number {
+    return this.entradas.size;
+  }
+}
+
+/** Freezes a read's arrays and row objects, two levels down (rows, and a row's own objects). */
+function congelar<V>(valor: V, nivel = 0): V {
+  if (valor === null || typeof valor !== 'object' || Object.isFrozen(valor) || nivel > 3) return valor;
+  for (const hijo of Object.values(valor)) congelar(hijo, nivel + 1);
+  return Object.freeze(valor);
+}

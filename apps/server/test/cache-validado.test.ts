@@ -1,0 +1,155 @@
+// Long reads served from memory while their rows are unchanged (db/cache-validado.ts): whatever
+// changes the rows — a late write, an edit, a delete, a renamed variable, line or plant — shows in
+// the very next answer, on both databases.
+import { productionDayRange } from '@planta/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { CacheValidado } from '../src/db/cache-validado.ts';
+import { seedPlant, TZ, writeLine1Day } from './fixtures.ts';
+import { describeEachDatabase } from './harness.ts';
+
+const DAY = '2026-03-02';
+const SCADA = `query($d: DateTime!, $h: DateTime!) { scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: 1440) {
+  lecturas { fecha botellas } } }`;
+const HISTORICOS = `query($ids: [ID!]!, $d: Date!, $h: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $h) {
+  fecha diario variable { nombre unidad linea { nombre planta { nombre } } } } }`;
+
+interface Lectura {
+  fecha: string;
+  botellas: number;
+}
+interface Historico {
+  fecha: string;
+  diario: number;
+  variable: { nombre: string; unidad: string; linea: { nombre: string; planta: { nombre: string } } };
+}
+
+describeEachDatabase('reads served again from memory while their rows are unchanged', (server) => {
+  let token: string;
+  let variableId: number;
+  const { start, end } = productionDayRange(DAY, TZ);
+  const minuto = (i: number) => new Date(start.getTime() + i * 60_000).toISOString().replace('.000Z', 'Z');
+
+  beforeAll(async () => {
+    const db = server().database.db;
+    token = (await server().login()).access_token;
+    const plant = await seedPlant(db);
+    await writeLine1Day(db, DAY, 600);
+    variableId = plant.variableId.get('Energía eléctrica (kWh)_561')!;
+    await db.execute(sql`insert into historicos (variable_id, fecha, diario)
+      values (${variableId}, '2026-03-01', 10), (${variableId}, '2026-03-02', 20)`);
+  });
+
+  const dia = async () => {
+    const r = await server().gql(SCADA, { d: start.toISOString(), h: end.toISOString() }, { token });
+    expect(r.errors).toBeUndefined();
+    return (r.data?.scadaLinea as { lecturas: Lectura[] }).lecturas;
+  };
+  const diarios = async () => {
+    const r = await server().gql(
+      HISTORICOS,
+      { ids: [String(variableId)], d: '2026-03-01', h: '2026-03-05' },
+      { token },
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data?.historicosVariables as Historico[];
+  };
+
+  it("a closed day's minutes: the same answer again; a late write, an update or a delete shows at once", async () => {
+    const db = server().database.db;
+    const primera = await dia();
+    expect(primera).toHaveLength(1440);
+    expect(await dia()).toEqual(primera);
+
+    await db.execute(
+      sql`update scada_lecturas set botellas = 777 where linea = 1 and fecha = ${minuto(10)}::timestamptz`,
+    );
+    const editada = await dia();
+    expect(editada[10]).toEqual({ fecha: minuto(10), botellas: 777 });
+    expect(editada.filter((l, i) => l.botellas !== primera[i]!.botellas)).toHaveLength(1);
+
+    await db.execute(sql`delete from scada_lecturas where linea = 1 and fecha = ${minuto(20)}::timestamptz`);
+    const sinUno = await dia();
+    expect(sinUno).toHaveLength(1439);
+    expect(sinUno.map((l) => l.fecha)).not.toContain(minuto(20));
+
+    // The minute written back as it was: same count and values as before the delete, new rows.
+    await db.execute(sql`insert into scada_lecturas (linea, fecha, velocidad, botellas, botellas_llenas, paquetes, formato)
+      values (1, ${minuto(20)}::timestamptz, 500, ${primera[20]!.botellas}, 498, 41, 11)`);
+    expect(await dia()).toEqual(editada);
+  });
+
+  it('daily values: an edit, a new day and a renamed variable, line or plant show at once', async () => {
+    const db = server().database.db;
+    const antes = await diarios();
+    expect(antes.map((h) => [h.fecha, h.diario])).toEqual([
+      ['2026-03-01', 10],
+      ['2026-03-02', 20],
+    ]);
+    expect(await diarios()).toEqual(antes);
+
+    await db.execute(
+      sql`update historicos set diario = 21 where variable_id = ${variableId} and fecha = '2026-03-02'`,
+    );
+    expect((await diarios()).map((h) => h.diario)).toEqual([10, 21]);
+
+    await db.execute(
+      sql`insert into historicos (variable_id, fecha, diario) values (${variableId}, '2026-03-03', 30)`,
+    );
+    expect((await diarios()).map((h) => h.diario)).toEqual([10, 21, 30]);
+
+    await db.execute(sql`update variables set unidad = 'MWh' where id = ${variableId}`);
+    expect((await diarios()).every((h) => h.variable.unidad === 'MWh')).toBe(true);
+    await db.execute(sql`update lineas set nombre = 'Línea Uno' where numero = 1`);
+    expect((await diarios())[0]!.variable.linea.nombre).toBe('Línea Uno');
+    await db.execute(sql`update plantas set nombre = 'Planta Lima'`);
+    const despues = await diarios();
+    expect(despues[2]!.variable).toEqual({
+      nombre: 'Energía eléctrica (kWh)_561',
+      unidad: 'MWh',
+      linea: { nombre: 'Línea Uno', planta: { nombre: 'Planta Lima' } },
+    });
+  });
+
+  it('parallel readers never get rows older than the last committed write', async () => {
+    const db = server().database.db;
+    for (let k = 1; k <= 8; k++) {
+      const lecturas = Promise.all(Array.from({ length: 4 }, () => dia())); // in flight during the write
+      await db.execute(
+        sql`update scada_lecturas set botellas = ${1000 + k} where linea = 1 and fecha = ${minuto(30)}::timestamptz`,
+      );
+      await lecturas;
+      const despues = await Promise.all(Array.from({ length: 4 }, () => dia()));
+      expect(despues.map((d) => d[30]!.botellas)).toEqual([1000 + k, 1000 + k, 1000 + k, 1000 + k]);
+    }
+  });
+
+  it('holds at most its bound of rows, least recently used out; what it serves is frozen', async () => {
+    const db = server().database.db;
+    const cache = new CacheValidado<{ n: number }[]>((filas) => filas.length, 4);
+    const lecturas: string[] = [];
+    const leer = (clave: string, filas: number) =>
+      cache.leer(db, clave, sql`select 'igual' as huella`, async () => {
+        lecturas.push(clave);
+        return Array.from({ length: filas }, (_, n) => ({ n }));
+      });
+    await leer('a', 2);
+    await leer('b', 2);
+    expect(await leer('a', 2)).toHaveLength(2); // from memory: a is now the most recent
+    expect(lecturas).toEqual(['a', 'b']);
+    await leer('c', 2); // 6 rows > 4: b (least recently used) goes
+    expect(cache.tamano).toBe(2);
+    await leer('a', 2);
+    await leer('b', 2);
+    expect(lecturas).toEqual(['a', 'b', 'c', 'b']);
+    await leer('grande', 5); // over the bound on its own: answered, not kept
+    await leer('grande', 5);
+    expect(lecturas.filter((c) => c === 'grande')).toHaveLength(2);
+
+    const servidas = await leer('a', 2);
+    expect(Object.isFrozen(servidas) && Object.isFrozen(servidas[0])).toBe(true);
+    expect(() => {
+      (servidas[0] as { n: number }).n = 9;
+    }).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * API overhead (DESIGN §8, issue 21 item 2): what GraphQL adds on top of the SQL it runs, for the
+ * two heavy reads of the dashboards, on PGlite and PostgreSQL:
+ * - a line-day of minutes (scadaLinea, 1,440 rows × 6 fields: the Líneas screen's chart);
+ * - a 3-month dashboard (historicosVariables of every /fabrica variable over 92 days, the fields a
+ *   chart asks: the day's, month's and year's figures and the target).
+ * Each is timed as a whole authenticated request over HTTP (a kept-alive local connection, until the
+ * last byte is in) against the same SQL run directly through the same driver. Budget: ≤ 1.3× on both databases.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { addDays, productionDay, productionDayRange } from '@planta/domain';
+import { createPlantModel } from '@planta/plant-model';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
+import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
+import { DEMO_SEED } from '../apps/server/src/demo/start-demo.ts';
+import { percentile, timeRuns } from './stats.ts';
+
+const TZ = 'America/Lima';
+const DAYS = Number(process.env.BENCH_API_DAYS ?? 95);
+const RUNS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const BUDGET = 1.3;
+const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
+const silent = pino({ level: 'silent' });
+
+/** Median of interleaved runs of `a` and `b`: both see the same machine load. */
+async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  const sa: number[] = [];
+  const sb: number[] = [];
+  await timeRuns(a, 10, 0);
+  await timeRuns(b, 10, 0);
+  for (let i = 0; i < RUNS; i++) {
+    sa.push(...(await timeRuns(a, 1, 0)));
+    sb.push(...(await timeRuns(b, 1, 0)));
+  }
+  return { a: percentile(sa, 0.5), b: percentile(sb, 0.5) };
+}
+
+function line(label: string, graphql: number, direct: number): boolean {
+  const ratio = graphql / direct;
+  const ok = ratio <= BUDGET;
+  console.log(
+    `  ${label.padEnd(34)} GraphQL ${graphql.toFixed(2)} ms, SQL ${direct.toFixed(2)} ms   ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ok ? 'PASS' : 'FAIL'}`,
+  );
+  return ok;
+}
+
+async function bench(label: string, database: Database): Promise<boolean> {
+  console.log(`\n${label}`);
+  await database.migrate();
+  await bootstrap(database.db, 'clave-bench-1', silent);
+  const now = new Date();
+  const t0 = performance.now();
+  const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+  await runDemoBackfill(database.db, { model, days: DAYS, timeZone: TZ, now, logger: silent });
+  console.log(`  demo history, ${DAYS} days: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), plantTz: TZ });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query: 'mutation { login(input: {username: "admin", password: "clave-bench-1"}) { access_token } }',
+      },
+    });
+    const token = (login.json() as { data: { login: { access_token: string } } }).data.login.access_token;
+    const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+    // The whole answer received, as a browser's fetch gets it (one kept-alive connection).
+    const graphql = (query: string, variables: Record<string, unknown>) => () =>
+      new Promise<void>((resolve, reject) => {
+        const body = JSON.stringify({ query, variables });
+        const request = http.request(
+          url,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: `Bearer ${token}`,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('error', reject);
+            response.on('end', () => {
+              const text = Buffer.concat(chunks).toString();
+              if (response.statusCode !== 200 || text.includes('"errors"'))
+                reject(new Error(text.slice(0, 300)));
+              else resolve();
+            });
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+
+    // A closed day: the day before yesterday.
+    const fecha = addDays(productionDay(now, TZ), -2);
+    const { start, end } = productionDayRange(fecha, TZ);
+    const dia = await sideBySide(
+      graphql(
+        `
+          query ($d: DateTime!, $h: DateTime!) {
+            scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: 1440) {
+              intervalo_minutos
+              lecturas {
+                fecha
+                velocidad
+                botellas
+                botellas_llenas
+                paquetes
+                formato
+              }
+            }
+          }
+        `,
+        { d: start.toISOString(), h: end.toISOString() },
+      ),
+      () =>
+        database.db.execute(sql`
+          select to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as fecha, velocidad, botellas,
+                 botellas_llenas, paquetes, formato
+          from scada_lecturas
+          where linea = 1 and fecha >= ${start.toISOString()}::timestamptz and fecha < ${end.toISOString()}::timestamptz
+          order by fecha`),
+    );
+
+    const ids = (
+      (await database.db.execute(
+        sql`select v.id from variables v where v.area = 'fabrica' and v.linea_id is null and v.estado = 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    const desde = addDays(fecha, -91);
+    const meses = await sideBySide(
+      graphql(
+        `
+          query ($ids: [ID!]!, $d: Date!, $h: Date!) {
+            historicosVariables(ids: $ids, desde: $d, hasta: $h) {
+              id
+              fecha
+              diario
+              mensual
+              anual
+              meta
+              variable {
+                id
+              }
+            }
+          }
+        `,
+        { ids: ids.map(String), d: desde, h: fecha },
+      ),
+      () =>
+        database.db.execute(sql`
+          select h.id, h.fecha, h.diario, h.mensual, h.anual, h.meta, h.variable_id
+          from historicos h
+          where h.variable_id in (${sql.join(ids, sql`, `)}) and h.fecha >= ${desde}::date and h.fecha <= ${fecha}::date
+          order by h.fecha, h.variable_id`),
+    );
+    const a = line('line-day (1,440 minutes)', dia.a, dia.b);
+    const b = line(`3-month dashboard (${ids.length} variables)`, meses.a, meses.b);
+    return a && b;
+  } finally {
+    agent.destroy();
+    await app.close();
+  }
+}
+
+let pass = true;
+const pglite = await openDatabase({ kind: 'pglite' });
+try {
+  pass = (await bench('API overhead, PGlite (in memory, worker thread)', pglite)) && pass;
+} finally {
+  await pglite.close();
+}
+const scratch = await createPostgresDatabase(PG_URL, 'planta_bench_api').catch((error: unknown) => {
+  console.log(`\nAPI overhead, PostgreSQL: not reachable at ${PG_URL} (${(error as Error).message}) FAIL`);
+  return null;
+});
+if (scratch) {
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  try {
+    pass = (await bench(`API overhead, PostgreSQL (${new URL(scratch.url).host})`, database)) && pass;
+  } finally {
+    await database.close();
+    await scratch.drop();
+  }
+} else pass = false;
+if (!pass) process.exitCode = 1;
