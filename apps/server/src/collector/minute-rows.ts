@@ -5,56 +5,101 @@ export interface Sample {
   v: number;
 }
 
-/** Recent samples of one tag (a few minutes), for "value as of an instant" and means over a minute. */
+/** How long samples are kept: the minutes still to close, and a few more while tags warm up. */
+const HORIZON_MS = 10 * 60_000;
+
+/**
+ * Recent samples of one tag (a few minutes), for "value as of an instant" and means over a minute.
+ * Samples are kept in time order in two Float64Arrays (times, values) rather than as objects: at
+ * 5,000 tags and a sample a second that is 3 million samples, which as objects made every major
+ * garbage collection trace them (pauses of 300 ms on the event loop). Lookups are binary searches,
+ * so closing a minute of 5,000 tags costs a few milliseconds.
+ */
 export class SampleHistory {
-  private samples: Sample[] = [];
+  private times = new Float64Array(64);
+  private values = new Float64Array(64);
+  /** The live samples are [head, tail) of the arrays. */
+  private head = 0;
+  private tail = 0;
 
   push(sample: Sample): void {
-    const last = this.samples[this.samples.length - 1];
-    if (last && sample.t < last.t) return; // out of order: keep time monotonic
-    this.samples.push(sample);
-    const horizon = sample.t - 10 * 60_000;
-    while (this.samples.length > 2 && (this.samples[0]?.t ?? 0) < horizon) this.samples.shift();
+    if (this.tail > this.head && sample.t < this.times[this.tail - 1]!) return; // out of order: keep time monotonic
+    if (this.tail === this.times.length) this.makeRoom();
+    this.times[this.tail] = sample.t;
+    this.values[this.tail] = sample.v;
+    this.tail++;
+    const horizon = sample.t - HORIZON_MS;
+    while (this.tail - this.head > 2 && this.times[this.head]! < horizon) this.head++;
+  }
+
+  /** Moves the live samples to the start, growing the arrays when they are more than half full. */
+  private makeRoom(): void {
+    const count = this.tail - this.head;
+    const size = count * 2 > this.times.length ? this.times.length * 2 : this.times.length;
+    if (size === this.times.length) {
+      this.times.copyWithin(0, this.head, this.tail);
+      this.values.copyWithin(0, this.head, this.tail);
+    } else {
+      const times = new Float64Array(size);
+      const values = new Float64Array(size);
+      times.set(this.times.subarray(this.head, this.tail));
+      values.set(this.values.subarray(this.head, this.tail));
+      this.times = times;
+      this.values = values;
+    }
+    this.head = 0;
+    this.tail = count;
+  }
+
+  private sample(i: number): Sample | undefined {
+    return i >= this.head && i < this.tail ? { t: this.times[i]!, v: this.values[i]! } : undefined;
+  }
+
+  /** Index of the first sample with timestamp > t (or ≥ t when `inclusive`); tail when none. */
+  private firstAfter(t: number, inclusive = false): number {
+    let lo = this.head;
+    let hi = this.tail;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const st = this.times[mid]!;
+      if (st < t || (!inclusive && st === t)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** The value in force at instant t: the last sample with timestamp ≤ t. */
   at(t: number): number | undefined {
-    for (let i = this.samples.length - 1; i >= 0; i--) {
-      const s = this.samples[i]!;
-      if (s.t <= t) return s.v;
-    }
-    return undefined;
+    const i = this.firstAfter(t) - 1;
+    return i >= this.head ? this.values[i] : undefined;
   }
 
   /** The sample in force at t and its timestamp. */
   sampleAt(t: number): Sample | undefined {
-    for (let i = this.samples.length - 1; i >= 0; i--) {
-      const s = this.samples[i]!;
-      if (s.t <= t) return s;
-    }
-    return undefined;
+    return this.sample(this.firstAfter(t) - 1);
   }
 
   /** The first sample at or after t (fresh data after a reconnection). */
   firstFrom(t: number): Sample | undefined {
-    return this.samples.find((s) => s.t >= t);
+    return this.sample(this.firstAfter(t, true));
   }
 
   /** Time-weighted mean over [from, to): each sample holds until the next one. */
   mean(from: number, to: number): number | undefined {
     let weighted = 0;
     let span = 0;
-    let current = this.at(from);
+    const first = this.firstAfter(from);
+    let current = first > this.head ? this.values[first - 1] : undefined;
     let since = from;
-    for (const s of this.samples) {
-      if (s.t <= from) continue;
-      if (s.t >= to) break;
+    for (let i = first; i < this.tail; i++) {
+      const st = this.times[i]!;
+      if (st >= to) break;
       if (current !== undefined) {
-        weighted += current * (s.t - since);
-        span += s.t - since;
+        weighted += current * (st - since);
+        span += st - since;
       }
-      current = s.v;
-      since = s.t;
+      current = this.values[i]!;
+      since = st;
     }
     if (current !== undefined) {
       weighted += current * (to - since);
@@ -64,7 +109,7 @@ export class SampleHistory {
   }
 
   latest(): Sample | undefined {
-    return this.samples[this.samples.length - 1];
+    return this.sample(this.tail - 1);
   }
 }
 
