@@ -6,7 +6,9 @@
  *   second the sample belongs to (its source timestamp, the message's `fecha`). Budget: publishing
  *   interval + 300 ms = 1300 ms at p95. The collector's publishing timer runs at an arbitrary phase
  *   to the simulator's whole seconds (set when it subscribes), so p50 is mostly that phase and moves
- *   between runs (0 to 1 s); the spread above p50 is what the rest of the path adds.
+ *   between runs (0 to 1 s); the spread above p50 is what the rest of the path adds. The issue's
+ *   budget line is p99 ≤ 1300 ms (the once-a-minute write must not show in the tail), PASS/FAIL;
+ *   at 5,000 items the latencies span `minutes` minute writes.
  *   Also per second of data: when a message first showed that second's values, counting seconds that
  *   got no message of their own and messages that carried some of the previous second's values.
  * - the collector's CPU: the process's CPU with the collector running minus the same with only the
@@ -14,12 +16,15 @@
  *   holds one minute written to the database (with its derivation); the simulator's work serving the
  *   collector's subscription, and the server's delivering to one graphql-ws client, count as the
  *   collector's.
+ * - the event loop's worst delay (perf_hooks monitorEventLoopDelay) while each minute is written
+ *   and its production day derived, from the collector's closing of the minute until the
+ *   derivation ends. Budget (DESIGN §9): ≤ 200 ms, PASS/FAIL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPlantModel, extraNodeId, LINE_TAGS } from '@planta/plant-model';
 import { DEMO_SEED, startPlantSimulator, type PlantSimulator } from '@planta/plant-sim';
@@ -29,7 +34,7 @@ import { type Client, createClient } from 'graphql-ws';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
-import { Collector, type LineaEnVivo } from '../apps/server/src/collector/collector.ts';
+import { Collector, type LineaEnVivo, type MinuteWritten } from '../apps/server/src/collector/collector.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { variables } from '../apps/server/src/db/schema/index.ts';
@@ -41,6 +46,9 @@ const TZ = 'America/Lima';
 const PASSWORD = 'clave-bench-1';
 const LATENCY_BUDGET_MS = 1_000 + 300; // the collector's publishing interval + 300 ms
 const CPU_BUDGET = 0.25;
+const EVENT_LOOP_BUDGET_MS = 200;
+/** BENCH_LIVE=nominal or =5000: only that case (default both). */
+const ONLY = process.env.BENCH_LIVE;
 const MIN_MESSAGES = 30;
 /** After the minute written in the CPU window, time left in it for the write and the derivation. */
 const WRITE_MARGIN_MS = 5_000;
@@ -54,6 +62,8 @@ interface LiveCase {
   /** CPU with the simulator alone, seconds (the collector's window is always one minute). */
   baselineSeconds: number;
   cpuBudget?: number;
+  /** Minute writes the latencies span (the CPU window always holds the first). */
+  minutes?: number;
 }
 
 type LiveValues = Pick<
@@ -158,12 +168,27 @@ function perDataSecond(window: Message[], final: Map<number, LiveValues>) {
 }
 
 const row = (label: string, figures: string) => console.log(`  ${label.padEnd(48)} ${figures}`);
+const verdict = (pass: boolean) => {
+  if (!pass) process.exitCode = 1;
+  return pass ? 'PASS' : 'FAIL';
+};
 const latencyFigures = (ms: number[]) => {
   const p95 = percentile(ms, 0.95);
-  return `p50 ${percentile(ms, 0.5).toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   ${(p95 / LATENCY_BUDGET_MS).toFixed(2)}x budget (p95 ≤ ${LATENCY_BUDGET_MS} ms)`;
+  const p99 = percentile(ms, 0.99);
+  return (
+    `p50 ${percentile(ms, 0.5).toFixed(0)}   p95 ${p95.toFixed(0)}   p99 ${p99.toFixed(0)}   ` +
+    `max ${Math.max(...ms).toFixed(0)} ms   p95 ${verdict(p95 <= LATENCY_BUDGET_MS)}, ` +
+    `p99 ${p99.toFixed(0)} ≤ ${LATENCY_BUDGET_MS} ms ${verdict(p99 <= LATENCY_BUDGET_MS)}`
+  );
 };
 
-async function benchLive({ label, monitoredItems, baselineSeconds, cpuBudget }: LiveCase): Promise<void> {
+async function benchLive({
+  label,
+  monitoredItems,
+  baselineSeconds,
+  cpuBudget,
+  minutes: minuteWrites = 1,
+}: LiveCase): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-bench-live-'));
   const database = await openDatabase({ kind: 'pglite' });
   let app: FastifyInstance | undefined;
@@ -229,6 +254,10 @@ async function benchLive({ label, monitoredItems, baselineSeconds, cpuBudget }: 
     // The collector's last values for each second of line 1: what a complete message would carry.
     const final = new Map<number, LiveValues>();
     let baselineAt: number | undefined;
+    // The event loop while each minute is written and derived (10 ms resolution).
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const writes: (MinuteWritten & { loopMaxMs: number })[] = [];
     collector = new Collector({
       database,
       endpoint: simulator.endpoint,
@@ -243,6 +272,8 @@ async function benchLive({ label, monitoredItems, baselineSeconds, cpuBudget }: 
       onBaseline: async () => {
         baselineAt = Date.now();
       },
+      onMinuteClosing: () => loop.reset(),
+      onMinuteWritten: (report) => writes.push({ ...report, loopMaxMs: loop.max / 1e6 }),
     });
     collector.start();
     await until(() => baselineAt !== undefined || failure !== undefined, 150_000, 'primer minuto');
@@ -253,6 +284,13 @@ async function benchLive({ label, monitoredItems, baselineSeconds, cpuBudget }: 
     await sleep(Math.max(0, (baselineAt ?? 0) + WRITE_MARGIN_MS - Date.now()));
     const withCollector = await cpuShare(60_000);
     await until(() => messages.length - first >= MIN_MESSAGES, 60_000, `${MIN_MESSAGES} mensajes en vivo`);
+    // More minute writes for the latencies' tail (the CPU window holds the first).
+    await until(
+      () => writes.length >= minuteWrites,
+      (minuteWrites - writes.length + 1) * 60_000,
+      'minutos escritos',
+    );
+    loop.disable();
 
     // Then the simulator alone (and the idle server): after the collector, so that the process's
     // one-off warm-up (JIT, the GC that follows the set-up) counts against the collector, not for it.
@@ -285,8 +323,16 @@ async function benchLive({ label, monitoredItems, baselineSeconds, cpuBudget }: 
       `${(share * 100).toFixed(1)} % of one core   ` +
         (cpuBudget === undefined
           ? '(information)'
-          : `${(share / cpuBudget).toFixed(2)}x budget (${cpuBudget * 100} %)`),
+          : `${(share / cpuBudget).toFixed(2)}x budget (${cpuBudget * 100} %) ${verdict(share <= cpuBudget)}`),
     );
+    for (const w of writes) {
+      row(
+        `event loop, minute ${w.boundary.toISOString().slice(11, 16)} written`,
+        `worst delay ${w.loopMaxMs.toFixed(0)} ms ≤ ${EVENT_LOOP_BUDGET_MS} ms ${verdict(w.loopMaxMs <= EVENT_LOOP_BUDGET_MS)}   ` +
+          `(${w.filas} rows written in ${w.escrituraMs.toFixed(0)} ms, day derived in ${w.derivacionMs.toFixed(0)} ms)`,
+      );
+    }
+    if (writes.length === 0) row('event loop during the minute write', `no minute written ${verdict(false)}`);
     console.log(
       `    process ${(withCollector * 100).toFixed(1)} % with the collector ` +
         `(${minutes} minute${minutes === 1 ? '' : 's'} written to the database), ` +
@@ -302,5 +348,13 @@ async function benchLive({ label, monitoredItems, baselineSeconds, cpuBudget }: 
   }
 }
 
-await benchLive({ label: 'Live, nominal tags', baselineSeconds: 60, cpuBudget: CPU_BUDGET });
-await benchLive({ label: 'Live, 5,000 monitored items', monitoredItems: 5_000, baselineSeconds: 20 });
+if (ONLY !== '5000')
+  await benchLive({ label: 'Live, nominal tags', baselineSeconds: 60, cpuBudget: CPU_BUDGET });
+if (ONLY !== 'nominal') {
+  await benchLive({
+    label: 'Live, 5,000 monitored items',
+    monitoredItems: 5_000,
+    baselineSeconds: 20,
+    minutes: 2,
+  });
+}
