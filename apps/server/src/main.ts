@@ -1,12 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { EsquemaMasNuevoError } from './db/esquema.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { Collector } from './collector/collector.ts';
 import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts';
 import { databaseBus, LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
@@ -49,6 +47,13 @@ async function main(): Promise<void> {
     ],
   });
 
+  // The heavy modules (GraphQL, OPC UA) load while PGlite starts on its own thread: a first start
+  // answers seconds earlier. Awaited where they are used.
+  const appModule = import('./app.ts');
+  const collectorModule = import('./collector/collector.ts');
+  appModule.catch(() => {});
+  collectorModule.catch(() => {});
+
   let database: Database;
   try {
     database = config.databaseUrl
@@ -65,6 +70,8 @@ async function main(): Promise<void> {
   }
   await bootstrap(database.db, config.adminPassword, logger);
 
+  const { buildApp } = await appModule;
+  const { Collector } = await collectorModule;
   const live = new LiveHub();
   // Several servers on one PostgreSQL: the collecting one's live values reach them all.
   if (database.channel) live.connect(databaseBus(database.channel));
@@ -97,26 +104,8 @@ async function main(): Promise<void> {
     },
   });
 
-  // The plant simulator (a real OPC UA server over the plant model) runs in this process unless
-  // SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the simulator).
   let simulator: { stop(): Promise<void> } | undefined;
-  if (config.simulator) {
-    const { startPlantSimulator } = await import('@planta/plant-sim');
-    const port = Number(
-      new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840,
-    );
-    try {
-      simulator = await startPlantSimulator({
-        port,
-        seed: DEMO_SEED,
-        timeZone: config.plantTz,
-        dataDir: config.dataDir,
-      });
-      logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
-    } catch (err) {
-      logger.error({ err }, 'no se pudo iniciar el simulador de planta');
-    }
-  }
+  let simulatorStarted: Promise<void> = Promise.resolve();
   const collector = config.opcuaEndpoint
     ? new Collector({
         database,
@@ -144,6 +133,7 @@ async function main(): Promise<void> {
     await collector?.stop();
     await app.close();
     await live.close();
+    await simulatorStarted;
     await simulator?.stop();
     await database.close();
   });
@@ -164,14 +154,38 @@ async function main(): Promise<void> {
     { version: VERSION, port: config.port, database: database.kind },
     `Planta ${VERSION} escuchando en http://localhost:${config.port}`,
   );
+  // The plant simulator (a real OPC UA server over the plant model) runs in this process unless
+  // SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the simulator). It starts once the
+  // server answers, alongside the demo history (its OPC UA setup takes a second or two).
+  simulatorStarted = (async () => {
+    if (!config.simulator) return;
+    const { startPlantSimulator } = await import('@planta/plant-sim');
+    const port = Number(
+      new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840,
+    );
+    try {
+      simulator = await startPlantSimulator({
+        port,
+        seed: DEMO_SEED,
+        timeZone: config.plantTz,
+        dataDir: config.dataDir,
+      });
+      logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
+    } catch (err) {
+      logger.error({ err }, 'no se pudo iniciar el simulador de planta');
+    }
+  })();
   // The server answers at once; the demo history fills in behind it (progress in the log), then
   // the collector continues it live.
-  void startDemoHistory(database.db, {
-    days: config.demoDays,
-    timeZone: config.plantTz,
-    logger,
-    simulator: config.simulator,
-  }).then(() => collector?.start());
+  void Promise.all([
+    startDemoHistory(database.db, {
+      days: config.demoDays,
+      timeZone: config.plantTz,
+      logger,
+      simulator: config.simulator,
+    }),
+    simulatorStarted,
+  ]).then(() => collector?.start());
 }
 
 await main();

@@ -23,16 +23,47 @@ export async function insertUnnest<Row>(
   conflict: string,
   batchSize = 20_000,
 ): Promise<void> {
+  for (const statement of unnestInserts(table, columns, rows, conflict, batchSize))
+    await db.execute(statement);
+}
+
+/**
+ * The statements of `insertUnnest`, built but not run: the arrays are computed here, so a caller
+ * can build them ahead (while the database works on something else) and run them later, or join
+ * several into one statement with `joinInserts`.
+ */
+export function unnestInserts<Row>(
+  table: string,
+  columns: BulkColumn<Row>[],
+  rows: readonly Row[],
+  conflict: string,
+  batchSize = 20_000,
+): SQL[] {
+  const statements: SQL[] = [];
   for (let offset = 0; offset < rows.length; offset += batchSize) {
     const batch = rows.slice(offset, offset + batchSize);
     const arrays = columns.map((column) => batch.map((row) => normalize(column.value(row))));
     // sql.param: one array parameter (a bare array would be expanded into a list of parameters).
     const params: SQL[] = columns.map((column, i) => sql`${sql.param(arrays[i])}::${sql.raw(column.type)}[]`);
-    await db.execute(
+    statements.push(
       sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map((c) => `"${c.name}"`).join(', '))})
           select * from unnest(${sql.join(params, sql`, `)}) ${sql.raw(conflict)}`,
     );
   }
+  return statements;
+}
+
+/**
+ * Several INSERTs into different tables as ONE statement (each but the last as a data-modifying
+ * WITH query): one round trip to the database instead of one each. The inserts must not depend on
+ * each other's rows (they all see the same snapshot). Null when there is nothing to insert.
+ */
+export function joinInserts(statements: readonly SQL[]): SQL | null {
+  if (statements.length === 0) return null;
+  const last = statements[statements.length - 1]!;
+  if (statements.length === 1) return last;
+  const ctes = statements.slice(0, -1).map((statement, i) => sql`${sql.raw(`i${i}`)} as (${statement})`);
+  return sql`with ${sql.join(ctes, sql`, `)} ${last}`;
 }
 
 function normalize(value: unknown): unknown {
