@@ -7,11 +7,16 @@ const TIMING = [
   'apps/server/test/limits.test.ts',
   'apps/server/test/rrhh-importacion-carga.test.ts',
   'apps/server/test/respaldo-en-vivo.test.ts',
+  'apps/server/test/carga-informes-exportaciones.test.ts',
 ];
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default is one worker per core less one: a single worker on two cores, and the
+    // server suites mostly wait on their databases (PGlite's worker thread, PostgreSQL's process).
+    // Three files at a time keep both cores busy; the latency budgets run alone ('timing').
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -5,7 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { freePort, start, tmpDir, waitFor } from './processes.ts';
 
-describe('server start-up (real process, PGlite in DATA_DIR)', () => {
+// Each test starts real server processes (tsx, PGlite): slow while other suites share the cores.
+describe('server start-up (real process, PGlite in DATA_DIR)', { timeout: 120_000 }, () => {
   it('stops with one line naming a bad setting', async () => {
     const run = start({ PORT: 'ochenta', DATA_DIR: tmpDir() });
     expect(await run.exited).toBe(1);
