@@ -54,6 +54,30 @@ async function main(): Promise<void> {
   appModule.catch(() => {});
   collectorModule.catch(() => {});
 
+  // The plant simulator (a real OPC UA server over the plant model) runs in this process unless
+  // SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the simulator). Its OPC UA setup
+  // (a second or two of this thread) runs while PGlite opens on its own, and is over before the
+  // server listens: started later, it held /healthz for up to 0.9 s while the history filled.
+  let simulator: { stop(): Promise<void> } | undefined;
+  const simulatorStarted = (async () => {
+    if (!config.simulator) return;
+    const { startPlantSimulator } = await import('@planta/plant-sim');
+    const port = Number(
+      new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840,
+    );
+    try {
+      simulator = await startPlantSimulator({
+        port,
+        seed: DEMO_SEED,
+        timeZone: config.plantTz,
+        dataDir: config.dataDir,
+      });
+      logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
+    } catch (err) {
+      logger.error({ err }, 'no se pudo iniciar el simulador de planta');
+    }
+  })();
+
   let database: Database;
   try {
     database = config.databaseUrl
@@ -104,8 +128,6 @@ async function main(): Promise<void> {
     },
   });
 
-  let simulator: { stop(): Promise<void> } | undefined;
-  let simulatorStarted: Promise<void> = Promise.resolve();
   const collector = config.opcuaEndpoint
     ? new Collector({
         database,
@@ -138,6 +160,7 @@ async function main(): Promise<void> {
     await database.close();
   });
 
+  await simulatorStarted;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -154,27 +177,6 @@ async function main(): Promise<void> {
     { version: VERSION, port: config.port, database: database.kind },
     `Planta ${VERSION} escuchando en http://localhost:${config.port}`,
   );
-  // The plant simulator (a real OPC UA server over the plant model) runs in this process unless
-  // SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the simulator). It starts once the
-  // server answers, alongside the demo history (its OPC UA setup takes a second or two).
-  simulatorStarted = (async () => {
-    if (!config.simulator) return;
-    const { startPlantSimulator } = await import('@planta/plant-sim');
-    const port = Number(
-      new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840,
-    );
-    try {
-      simulator = await startPlantSimulator({
-        port,
-        seed: DEMO_SEED,
-        timeZone: config.plantTz,
-        dataDir: config.dataDir,
-      });
-      logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
-    } catch (err) {
-      logger.error({ err }, 'no se pudo iniciar el simulador de planta');
-    }
-  })();
   // The server answers at once; the demo history fills in behind it (progress in the log), then
   // the collector continues it live.
   void Promise.all([
