@@ -88,23 +88,6 @@ const PRODUCTO_HORA = sql`
       order by linea, hora, (formato = 0), paquetes desc, minutos desc, formato
     )`;
 
-/** scada_hora from the minute rows of [start, end). */
-export async function rollupScada(db: Db, start: Date, end: Date): Promise<void> {
-  await db.execute(sql`
-    with ${minutesCte(start, end)}, ${PRODUCTO_HORA}
-    insert into scada_hora (linea, fecha, botellas, botellas_llenas, paquetes, minutos_marcha, velocidad_suma, minutos, formato)
-    select mm.linea, mm.hora,
-           sum(mm.botellas), sum(mm.botellas_llenas), sum(mm.paquetes),
-           count(*) filter (where mm.velocidad > 0), sum(mm.velocidad), count(*),
-           min(principal.formato)
-    from mm join principal on principal.linea = mm.linea and principal.hora = mm.hora
-    group by 1, 2
-    on conflict (linea, fecha) do update set
-      botellas = excluded.botellas, botellas_llenas = excluded.botellas_llenas, paquetes = excluded.paquetes,
-      minutos_marcha = excluded.minutos_marcha, velocidad_suma = excluded.velocidad_suma,
-      minutos = excluded.minutos, formato = excluded.formato`);
-}
-
 const HOUR = 3_600_000;
 
 /**
@@ -149,15 +132,31 @@ export async function rollupLecturas(
 }
 
 /**
- * contadores_hora of each line for the hours of [start, end): energy from the line's electric meter
- * (variable of the line, area energia, unit kWh, name 'Energía eléctrica…'); efficiency = good unit
- * cases / nominal output of the hour's planned production time (run minutes at their nominal, never
- * below their output, plus the minutes stopped outside planned stops at the product's nominal), so
- * it stays within 0–100 %; kpi_energia = kWh per litre; the product that made most of the hour.
+ * The hours of [start, end), from one pass over its minute rows (the minutes CTE is the costly
+ * part of a day's derivation): scada_hora — each line's sums per hour and the hour's product — and
+ * contadores_hora of each line: energy from the line's electric meter (variable of the line, area
+ * energia, unit kWh, name 'Energía eléctrica…', from lecturas_hora: roll the readings up first);
+ * efficiency = good unit cases / nominal output of the hour's planned production time (run minutes
+ * at their nominal, never below their output, plus the minutes stopped outside planned stops at the
+ * product's nominal), so it stays within 0–100 %; kpi_energia = kWh per litre; the product that
+ * made most of the hour. One statement: the scada_hora insert is a data-modifying CTE.
  */
-export async function deriveContadoresHora(db: Db, start: Date, end: Date): Promise<void> {
+export async function rollupHoras(db: Db, start: Date, end: Date): Promise<void> {
   await db.execute(sql`
     with ${minutesCte(start, end)}, ${PRODUCTO_HORA},
+    scada as (
+      insert into scada_hora (linea, fecha, botellas, botellas_llenas, paquetes, minutos_marcha, velocidad_suma, minutos, formato)
+      select mm.linea, mm.hora,
+             sum(mm.botellas), sum(mm.botellas_llenas), sum(mm.paquetes),
+             count(*) filter (where mm.velocidad > 0), sum(mm.velocidad), count(*),
+             min(principal.formato)
+      from mm join principal on principal.linea = mm.linea and principal.hora = mm.hora
+      group by 1, 2
+      on conflict (linea, fecha) do update set
+        botellas = excluded.botellas, botellas_llenas = excluded.botellas_llenas, paquetes = excluded.paquetes,
+        minutos_marcha = excluded.minutos_marcha, velocidad_suma = excluded.velocidad_suma,
+        minutos = excluded.minutos, formato = excluded.formato
+    ),
     p as (
       select l.id as linea_id, mm.hora,
              sum(mm.bueno_cu) as cu, sum(mm.litros) as litros,
@@ -516,9 +515,8 @@ export async function deriveProductionDay(
   } = {},
 ): Promise<void> {
   const { start, end } = productionDayRange(fecha, timeZone);
-  await rollupScada(db, start, end);
   await rollupLecturas(db, fecha, start, end, options.minutos);
-  await deriveContadoresHora(db, start, end);
+  await rollupHoras(db, start, end);
   const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now());
   await ensureProductionMetas(db, fecha);
 
