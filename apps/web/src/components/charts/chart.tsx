@@ -14,6 +14,7 @@ import {
   THEME_NAME,
   tooltipLoaded,
 } from './echarts.ts';
+import { scheduleDraw } from './draw-queue.ts';
 import { CHART_RESIZE_THROTTLE_MS, throttle } from './throttle.ts';
 
 /** Out of sight, still read by screen readers (MUI's visuallyHidden). */
@@ -103,11 +104,12 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
   useEffect(() => {
     onItemClickRef.current = onItemClick;
   }, [onItemClick]);
-  // An option that needs a part not registered yet (dataZoom, markLine) shows as loading until the
-  // part is there and the option drawn.
-  const [, setDrawn] = useState<ChartOption | null>(null);
+  // An option shows as loading until it is drawn: each drawing waits for its own task (see
+  // draw-queue.ts), and an option that needs a part not registered yet (dataZoom, markLine) for
+  // that part too.
+  const [drawn, setDrawn] = useState<ChartOption | null>(null);
   const state = loading && !option ? 'loading' : option ? 'ready' : 'empty';
-  const busy = loading || (!!option && missingParts(option).length > 0);
+  const busy = loading || (!!option && (drawn !== option || missingParts(option).length > 0));
 
   // The tooltip is registered on first use (see echarts.ts): a chart drawn before then is drawn
   // again once the pointer reaches it, on a new instance (the tooltip's axis pointer adds a data
@@ -162,23 +164,29 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
       tooltipAppliedRef.current = tooltipLoaded();
       chart.setOption(withMotionPreference(option), { notMerge: true });
     };
-    // dataZoom / markLine are registered before the option that uses them is drawn.
-    const pending = loadPartsFor(option);
-    if (!pending) {
-      draw();
-      return;
-    }
     let current = true;
-    // If a part failed to download the chart is drawn without it.
-    pending
-      .catch(() => undefined)
-      .then(() => {
+    let cancelDraw = () => {};
+    // In a task of its own, after this commit: several charts drawn at once would block input.
+    const drawLater = () => {
+      cancelDraw = scheduleDraw(() => {
         if (!current) return;
         draw();
         setDrawn(option);
       });
+    };
+    // dataZoom / markLine are registered before the option that uses them is drawn.
+    const pending = loadPartsFor(option);
+    if (!pending) drawLater();
+    else
+      // If a part failed to download the chart is drawn without it.
+      pending
+        .catch(() => undefined)
+        .then(() => {
+          if (current) drawLater();
+        });
     return () => {
       current = false;
+      cancelDraw();
     };
   }, [option]);
 
