@@ -20,6 +20,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
 import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
 import { DEMO_SEED } from '../apps/server/src/demo/start-demo.ts';
+import { BENCH_PASSWORD, loginAdmin } from './sesion.ts';
 import { percentile, timeRuns } from './stats.ts';
 
 const TZ = 'America/Lima';
@@ -54,7 +55,7 @@ function line(label: string, graphql: number, direct: number): boolean {
 async function bench(label: string, database: Database): Promise<boolean> {
   console.log(`\n${label}`);
   await database.migrate();
-  await bootstrap(database.db, 'clave-bench-1', silent);
+  await bootstrap(database.db, BENCH_PASSWORD, silent);
   const now = new Date();
   const t0 = performance.now();
   const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
@@ -64,15 +65,7 @@ async function bench(label: string, database: Database): Promise<boolean> {
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), plantTz: TZ });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: {
-        query: 'mutation { login(input: {username: "admin", password: "clave-bench-1"}) { access_token } }',
-      },
-    });
-    const token = (login.json() as { data: { login: { access_token: string } } }).data.login.access_token;
+    const token = await loginAdmin(app);
     const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
     // The whole answer received, as a browser's fetch gets it (one kept-alive connection).
     const graphql = (query: string, variables: Record<string, unknown>) => () =>

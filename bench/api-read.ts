@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
+import { BENCH_PASSWORD, loginAdmin } from './sesion.ts';
 import { percentile, timeRuns } from './stats.ts';
 
 const PG_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
@@ -40,18 +41,10 @@ async function benchAuthenticatedRead(database: Database, label: string): Promis
   console.log(`\n${label}`);
   const t0 = performance.now();
   await database.migrate();
-  await bootstrap(database.db, 'clave-bench-1', pino({ level: 'silent' }));
+  await bootstrap(database.db, BENCH_PASSWORD, pino({ level: 'silent' }));
   console.log(`  migrate + bootstrap                          ${(performance.now() - t0).toFixed(0)} ms`);
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex') });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    payload: {
-      query: 'mutation { login(input: {username: "admin", password: "clave-bench-1"}) { access_token } }',
-    },
-  });
-  const token = (login.json() as { data: { login: { access_token: string } } }).data.login.access_token;
+  const token = await loginAdmin(app);
   const viaGraphql = await timeIt('users through GraphQL (auth + query)', () =>
     app.inject({
       method: 'POST',

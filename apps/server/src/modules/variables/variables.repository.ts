@@ -125,9 +125,9 @@ function variableQuery(db: Db) {
     .leftJoin(plantas, eq(plantas.id, lineas.plantaId));
 }
 
-const historicoColumns = {
+/** A historico's own values (HistoricoRecord without its variable). */
+const historicoValueColumns = {
   id: historicos.id,
-  variableId: historicos.variableId,
   fecha: historicos.fecha,
   diario: historicos.diario,
   mensual: historicos.mensual,
@@ -139,19 +139,12 @@ const historicoColumns = {
   version: historicos.version,
 };
 
+const historicoColumns = { ...historicoValueColumns, variableId: historicos.variableId };
+
 function historicoQuery(db: Db) {
   return db
     .select({
-      id: historicos.id,
-      fecha: historicos.fecha,
-      diario: historicos.diario,
-      mensual: historicos.mensual,
-      anual: historicos.anual,
-      meta: historicos.meta,
-      diarioManual: historicos.diarioManual,
-      mensualManual: historicos.mensualManual,
-      anualManual: historicos.anualManual,
-      version: historicos.version,
+      ...historicoValueColumns,
       variable: variableColumns,
       linea: lineaColumns,
       planta: plantaColumns,
