@@ -366,15 +366,6 @@ export class VariablesRepository {
     });
   }
 
-  async historicosByNombre(
-    nombre: string,
-    desde: string,
-    hasta: string,
-  ): Promise<readonly HistoricoRecord[]> {
-    const variable = await this.findVariableByNombre(nombre);
-    return variable ? (await this.historicosDe([variable.id], desde, hasta)).filas : [];
-  }
-
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {
     const [row] = await historicoQuery(this.db).where(eq(historicos.id, id));
     return row && toHistorico(row);
