@@ -23,7 +23,9 @@ export async function insertUnnest<Row>(
   conflict: string,
   batchSize = 20_000,
 ): Promise<void> {
-  for (const statement of unnestInserts(table, columns, rows, conflict, batchSize))
+  // One batch's arrays built at a time, between the awaits: a large insert never holds the event
+  // loop for all of its rows at once.
+  for (const statement of unnestStatements(table, columns, rows, conflict, batchSize))
     await db.execute(statement);
 }
 
@@ -39,18 +41,24 @@ export function unnestInserts<Row>(
   conflict: string,
   batchSize = 20_000,
 ): SQL[] {
-  const statements: SQL[] = [];
+  return [...unnestStatements(table, columns, rows, conflict, batchSize)];
+}
+
+function* unnestStatements<Row>(
+  table: string,
+  columns: BulkColumn<Row>[],
+  rows: readonly Row[],
+  conflict: string,
+  batchSize: number,
+): Generator<SQL> {
   for (let offset = 0; offset < rows.length; offset += batchSize) {
     const batch = rows.slice(offset, offset + batchSize);
     const arrays = columns.map((column) => batch.map((row) => normalize(column.value(row))));
     // sql.param: one array parameter (a bare array would be expanded into a list of parameters).
     const params: SQL[] = columns.map((column, i) => sql`${sql.param(arrays[i])}::${sql.raw(column.type)}[]`);
-    statements.push(
-      sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map((c) => `"${c.name}"`).join(', '))})
-          select * from unnest(${sql.join(params, sql`, `)}) ${sql.raw(conflict)}`,
-    );
+    yield sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map((c) => `"${c.name}"`).join(', '))})
+          select * from unnest(${sql.join(params, sql`, `)}) ${sql.raw(conflict)}`;
   }
-  return statements;
 }
 
 /**
