@@ -62,8 +62,6 @@ export interface CollectorHealth {
   filas_descartadas: number;
 }
 
-type Batch = MinuteBatch;
-
 /** A node of the plant server's address space, as the tag browser shows it. */
 export interface OpcNodoInfo {
   node_id: string;
@@ -189,7 +187,7 @@ export class Collector {
   private flushTimer: NodeJS.Timeout | undefined;
   private electionTimer: NodeJS.Timeout | undefined;
   private releaseLock: (() => Promise<void>) | undefined;
-  private readonly buffer: DiskBuffer<Batch>;
+  private readonly buffer: DiskBuffer<MinuteBatch>;
   private state: EstadoConexion = 'INACTIVO';
   private lastReading: number | null = null;
   private lastWritten: number | null = null;
@@ -205,7 +203,7 @@ export class Collector {
   constructor(private readonly options: CollectorOptions) {
     this.log = options.logger.child({ componente: 'colector' });
     const dir = path.join(options.dataDir, 'colector');
-    this.buffer = new DiskBuffer<Batch>(dir, undefined, (b) => b.scada.length + b.lecturas.length);
+    this.buffer = new DiskBuffer<MinuteBatch>(dir, undefined, (b) => b.scada.length + b.lecturas.length);
     this.stateFile = path.join(dir, 'estado.json');
     this.loadState();
   }
@@ -800,10 +798,10 @@ export class Collector {
     minutes: number,
     before: Map<string, number>,
     after: Map<string, number>,
-  ): Promise<Batch> {
+  ): Promise<MinuteBatch> {
     const lines = this.lines;
     const variables = this.variables;
-    const batch: Batch = { scada: [], lecturas: [] };
+    const batch: MinuteBatch = { scada: [], lecturas: [] };
     const delta = (nodeId: string) => {
       const a = before.get(nodeId);
       const b = after.get(nodeId);
@@ -857,7 +855,7 @@ export class Collector {
   }
 
   /** Writes a batch (or buffers it on disk); once written, resolves to its derivation's end. */
-  private async write(batch: Batch): Promise<{ derived: Promise<void> } | undefined> {
+  private async write(batch: MinuteBatch): Promise<{ derived: Promise<void> } | undefined> {
     if (batch.scada.length === 0 && batch.lecturas.length === 0) return undefined;
     try {
       return await this.commit(batch);
@@ -871,7 +869,7 @@ export class Collector {
     }
   }
 
-  private async commit(batch: Batch): Promise<{ derived: Promise<void> }> {
+  private async commit(batch: MinuteBatch): Promise<{ derived: Promise<void> }> {
     await writeMinuteRows(this.options.database.db, batch);
     // The minutes written (a handful), not one instant per row: 5,000 rows are one minute.
     const times = new Set<number>();
