@@ -109,12 +109,21 @@ describe('guards', () => {
     await page.context().close();
   });
 
-  it('lets human resources in to HR but not to users or configuration', async () => {
+  it('lets human resources in to HR but not to users or any configuration screen', async () => {
     const page = await newPage();
     await loginThroughForm(page, hr.username, hr.password);
     await visit(page, '/recursos-humanos');
     await expect.poll(() => headerTitle(page)).toBe('Horas Extra ~ Recursos Humnanos');
-    for (const path of ['/users', '/configuracion', '/configuracion/lineas']) {
+    const configuracion = [
+      '',
+      '/planificacion',
+      '/productividad',
+      '/mttr-mttf',
+      '/zero-waste',
+      '/lineas',
+      '/notificaciones',
+    ];
+    for (const path of ['/users', ...configuracion.map((p) => `/configuracion${p}`)]) {
       await page.goto(path);
       await expectPath(page, '/no-autorizado');
     }
