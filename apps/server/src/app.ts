@@ -26,6 +26,7 @@ import {
 import { AuditAggregator } from './modules/audit/audit-aggregator.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { buildModules, registerModuleRoutes } from './modules/registry.ts';
+import { MantenimientoParticiones } from './db/particiones.ts';
 import { respaldosResolvers } from './modules/respaldos/respaldos.resolvers.ts';
 import { ServicioRespaldos } from './modules/respaldos/respaldos.service.ts';
 import { LiveHub } from './live/hub.ts';
@@ -67,6 +68,11 @@ export interface AppDeps {
    * PG_DUMP for PostgreSQL; `auto` starts the schedule (the server does).
    */
   respaldos?: { dir?: string; conservar?: number; cron?: string | null; pgDump?: string; auto?: boolean };
+  /**
+   * The reading tables' monthly partitions: RETENCION_MINUTOS_DIAS (null: raw minutes kept
+   * forever); `auto` runs the daily pass (the server does).
+   */
+  particiones?: { retencionDias?: number | null; auto?: boolean };
 }
 
 /** The HTTP application, wired from its dependencies; tests build it against a throwaway database. */
@@ -192,6 +198,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.respaldos?.auto) respaldos.iniciar();
   });
   app.addHook('onClose', async () => respaldos.detener());
+  const particiones = new MantenimientoParticiones(db, {
+    retencionDias: deps.particiones?.retencionDias ?? null,
+    timeZone: plantTz,
+    logger: app.log,
+  });
+  app.decorate('particiones', particiones);
+  if (deps.particiones?.auto) app.addHook('onReady', async () => particiones.iniciar());
+  app.addHook('onClose', async () => particiones.detener());
   const moduleDeps = { db, audit, auth, authRepo, plantTz, live, dataDir, motorAlarmas };
   await registerGraphQL(app, {
     auth,

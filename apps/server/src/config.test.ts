@@ -71,6 +71,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('keeps raw minutes forever unless RETENCION_MINUTOS_DIAS says how many days (62 or more)', () => {
+    expect(loadConfig({}).retencionMinutosDias).toBeNull();
+    expect(loadConfig({ RETENCION_MINUTOS_DIAS: 'off' }).retencionMinutosDias).toBeNull();
+    expect(loadConfig({ RETENCION_MINUTOS_DIAS: '730' }).retencionMinutosDias).toBe(730);
+    for (const bad of ['30', '-5', 'dos años', '1.5']) {
+      expect(() => loadConfig({ RETENCION_MINUTOS_DIAS: bad })).toThrow(
+        /^Configuración inválida: RETENCION_MINUTOS_DIAS debe ser un número de días entre 62 y 36500, u off/,
+      );
+    }
+  });
+
   it('never allows * in CORS_ORIGINS', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     for (const bad of [

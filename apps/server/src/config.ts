@@ -124,6 +124,14 @@ const envSchema = z.object({
     .max(1000, 'debe estar entre 1 y 1000')
     .default(14),
   BACKUP_DIR: z.string().optional(),
+  RETENCION_MINUTOS_DIAS: z
+    .string()
+    .trim()
+    .default('off')
+    .refine(
+      (value) => value === 'off' || (/^\d+$/.test(value) && Number(value) >= 62 && Number(value) <= 36_500),
+      'debe ser un número de días entre 62 y 36500, u off (los minutos se guardan siempre)',
+    ),
   PG_DUMP: z.string().optional(),
   METRICS_TOKEN: z
     .string()
@@ -178,6 +186,11 @@ export interface Config {
   backupDir: string;
   /** The pg_dump program for backups of PostgreSQL (PG_DUMP, default pg_dump on the PATH). */
   pgDump: string | undefined;
+  /**
+   * RETENCION_MINUTOS_DIAS: raw per-minute readings older than this many days are dropped by whole
+   * months (the hourly and daily rollups stay forever); null with off, the default.
+   */
+  retencionMinutosDias: number | null;
 }
 
 export interface OpcuaSecurity {
@@ -244,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: e.BACKUP_KEEP,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'respaldos')),
     pgDump: e.PG_DUMP,
+    retencionMinutosDias: e.RETENCION_MINUTOS_DIAS === 'off' ? null : Number(e.RETENCION_MINUTOS_DIAS),
   };
 }

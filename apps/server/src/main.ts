@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       pgDump: config.pgDump,
       auto: true,
     },
+    particiones: { retencionDias: config.retencionMinutosDias, auto: true },
     plantTz: config.plantTz,
     webDist: config.webDist,
     dataDir: config.dataDir,

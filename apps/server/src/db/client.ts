@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { MIGRATIONS_FOLDER, rechazarEsquemaMasNuevo } from './esquema.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { mantenerParticiones } from './particiones.ts';
 import { openPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 
@@ -65,6 +66,8 @@ export async function openDatabase(options: DatabaseOptions, logger?: Logger): P
   database.migrate = async () => {
     await rechazarEsquemaMasNuevo(database.db);
     await migrate();
+    // The reading tables' months around now exist before anything writes them.
+    await mantenerParticiones(database.db);
   };
   return database;
 }

@@ -5,6 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { insertUnnest, joinInserts, unnestInserts } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
+import { mantenerParticiones } from '../db/particiones.ts';
 import { sistema } from '../db/schema/index.ts';
 import { recomputeAggregates } from '../derivations/historicos.ts';
 import {
@@ -435,6 +436,14 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
   const pending = done === null ? all : all.filter((d) => d > done);
   const started = Date.now();
   logger.info({ desde, hasta, dias: pending.length }, 'creando historia de demostración');
+  // Every month of the history gets its partition before its minutes are written (else they would
+  // wait in the default partition for the next maintenance pass to move them).
+  if (pending[0] !== undefined) {
+    await mantenerParticiones(db, {
+      ahora: options.now,
+      desde: productionDayRange(pending[0], timeZone).start,
+    });
+  }
   await writeMetas(db, model, ids, pending);
   await writeMonths(db, model, ids, pending);
 

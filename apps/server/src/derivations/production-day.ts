@@ -1,7 +1,9 @@
 import { productionDayRange, UNIT_CASE_LITRES } from '@planta/domain';
+import { formatFecha } from '@planta/charts';
 import { timeModel } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { badInput } from '../errors.ts';
 import { recomputeAggregates } from './historicos.ts';
 import { baseName, type DayContext, deriveKpis, type KpiValue, type LineDay } from './kpis.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -499,6 +501,26 @@ export async function upsertDailyValues(
 }
 
 /**
+ * A day whose raw minutes the retention dropped (RETENCION_MINUTOS_DIAS) keeps the figures derived
+ * while it had them: deriving it again from no minutes would turn its production into zeros. The
+ * edit that asked for it (a stop, a shift's hours) is refused and rolled back with it.
+ */
+async function rechazarDiaSinMinutos(db: Db, fecha: string, start: Date, end: Date): Promise<void> {
+  const [dia] = await rowsOf<{ minutos: boolean; horas: boolean }>(
+    db.execute(sql`
+      select exists (select 1 from scada_lecturas where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz) as minutos,
+             exists (select 1 from scada_hora where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz) as horas`),
+  );
+  if (dia && !dia.minutos && dia.horas) {
+    throw badInput(
+      `Los minutos del día ${formatFecha(fecha)} ya no se conservan (RETENCION_MINUTOS_DIAS): ` +
+        'sus cifras quedan como están y no se pueden recalcular',
+      'fecha',
+    );
+  }
+}
+
+/**
  * Everything derived for one production day, in order: hourly rollups, contadores_hora,
  * efficiencies, the daily historicos of OPC and calculated variables, then mensual/anual.
  * The same function serves the demo backfill and, later, the live collector.
@@ -515,6 +537,7 @@ export async function deriveProductionDay(
   } = {},
 ): Promise<void> {
   const { start, end } = productionDayRange(fecha, timeZone);
+  if (!options.minutos) await rechazarDiaSinMinutos(db, fecha, start, end);
   await rollupLecturas(db, fecha, start, end, options.minutos);
   await rollupHoras(db, start, end);
   const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now());

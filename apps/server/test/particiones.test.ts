@@ -1,0 +1,144 @@
+// The per-minute reading tables partitioned by month (issue 21, db/particiones.ts): the months
+// around now exist, rows of other months wait in the default partition until a pass moves them
+// (once, with several passes at once), and a retention horizon drops whole old months of raw
+// minutes while the rollups stay and a day without minutes is never derived again.
+import { productionDayRange } from '@planta/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import {
+  consultarDe,
+  inicioMes,
+  mantenerParticiones,
+  mesesConParticion,
+  TABLAS_PARTICIONADAS,
+} from '../src/db/particiones.ts';
+import { rowsOf } from '../src/db/rows.ts';
+import { deriveProductionDay } from '../src/derivations/production-day.ts';
+import { type PlantFixture, seedPlant, TZ, writeLine1Day } from './fixtures.ts';
+import { describeEachDatabase } from './harness.ts';
+
+const CREATE_TURNO = `mutation($input: TurnoInput!) { createTurno(input: $input) { id } }`;
+
+/** Rows of `tabla` by the partition that holds them. */
+async function porParticion(db: Db, tabla: string): Promise<Record<string, number>> {
+  const filas = await rowsOf<{ particion: string; n: number }>(
+    db.execute(
+      sql.raw(`select tableoid::regclass::text as particion, count(*)::int as n from ${tabla} group by 1`),
+    ),
+  );
+  return Object.fromEntries(filas.map((f) => [f.particion, f.n]));
+}
+
+describeEachDatabase('reading tables partitioned by month', (server) => {
+  let db: Db;
+  let plant: PlantFixture;
+
+  beforeAll(async () => {
+    db = server().database.db;
+    plant = await seedPlant(db);
+  });
+
+  it('are partitioned, with a default partition and the months around now created at start', async () => {
+    const q = consultarDe(db);
+    const ahora = inicioMes(new Date());
+    for (const tabla of TABLAS_PARTICIONADAS) {
+      const [p] = await q(
+        `select exists (select 1 from pg_partitioned_table where partrelid = 'public.${tabla}'::regclass) as si,
+                to_regclass('public.${tabla}_default') is not null as defecto`,
+      );
+      expect(p).toEqual({ si: true, defecto: true });
+      const meses = (await mesesConParticion(q, tabla)).map((m) => m.toISOString());
+      const siguiente = (n: number) =>
+        new Date(Date.UTC(ahora.getUTCFullYear(), ahora.getUTCMonth() + n, 1)).toISOString();
+      expect(meses).toEqual(expect.arrayContaining([siguiente(0), siguiente(1), siguiente(2)]));
+    }
+  });
+
+  it('rows of a month without its partition wait in the default one; passes at once move them into their month once', async () => {
+    const { start } = productionDayRange('2021-05-10', TZ);
+    await writeLine1Day(db, '2021-05-10', 30);
+    const variableId = plant.variableId.get('Energía eléctrica (kWh)_561')!;
+    await db.execute(sql`insert into lecturas (variable_id, fecha, valor)
+      select ${variableId}, ${start.toISOString()}::timestamptz + n * interval '1 minute', n from generate_series(0, 99) n`);
+    expect(await porParticion(db, 'lecturas')).toMatchObject({ lecturas_default: 100 });
+    expect((await porParticion(db, 'scada_lecturas')).scada_lecturas_default).toBe(1440);
+
+    const pasadas = await Promise.all([1, 2, 3].map(() => server().app.particiones.pasada()));
+    expect(pasadas.flatMap((p) => p.creadas).sort()).toEqual([
+      'lecturas_p2021_05',
+      'scada_lecturas_p2021_05',
+    ]);
+    expect(await porParticion(db, 'lecturas')).toEqual({ lecturas_p2021_05: 100 });
+    expect(await porParticion(db, 'scada_lecturas')).toEqual({ scada_lecturas_p2021_05: 1440 });
+    // The partition took the parent's keys: a minute written twice is still refused.
+    await expect(
+      db.execute(
+        sql`insert into lecturas (variable_id, fecha, valor) values (${variableId}, ${start.toISOString()}::timestamptz, 1)`,
+      ),
+    ).rejects.toThrow();
+    // A later write of that month goes straight to its partition.
+    await db.execute(sql`insert into lecturas (variable_id, fecha, valor)
+      values (${variableId}, ${new Date(start.getTime() + 86_400_000).toISOString()}::timestamptz, 1)`);
+    expect(await porParticion(db, 'lecturas')).toEqual({ lecturas_p2021_05: 101 });
+  });
+
+  it('retention drops whole months of raw minutes older than the horizon, keeps the rollups, and refuses to derive such a day again', async () => {
+    const fecha = '2022-03-15';
+    await writeLine1Day(db, fecha, 600);
+    await mantenerParticiones(db, { desde: new Date('2022-03-01T00:00:00Z') });
+    await deriveProductionDay(db, fecha, TZ);
+    const diarios = () =>
+      rowsOf<{ variable_id: number; diario: number }>(
+        db.execute(
+          sql`select variable_id, diario from historicos where fecha = ${fecha}::date order by variable_id`,
+        ),
+      );
+    const antes = await diarios();
+    expect(antes.length).toBeGreaterThan(0);
+    const horas = await rowsOf<{ n: number }>(
+      db.execute(sql`select count(*)::int as n from scada_hora where linea = 1`),
+    );
+
+    // 400 days: 2021-05 and 2022-03 are past it, the months around now are not.
+    const resultado = await server().app.particiones.pasada();
+    expect(resultado.eliminadas).toEqual([]); // this server keeps minutes forever (no RETENCION_MINUTOS_DIAS)
+    const retirada = await mantenerParticiones(db, { retencionDias: 400 });
+    expect(retirada.eliminadas).toEqual(
+      expect.arrayContaining(['scada_lecturas_p2021_05', 'scada_lecturas_p2022_03', 'lecturas_p2021_05']),
+    );
+    expect(
+      retirada.eliminadas.some((n) =>
+        n.endsWith(
+          `_p${new Date().getUTCFullYear()}_${String(new Date().getUTCMonth() + 1).padStart(2, '0')}`,
+        ),
+      ),
+    ).toBe(false);
+    const [minutos] = await rowsOf<{ n: number }>(
+      db.execute(sql`select count(*)::int as n from scada_lecturas where fecha < '2023-01-01'`),
+    );
+    expect(minutos!.n).toBe(0);
+    expect(
+      await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from scada_hora where linea = 1`)),
+    ).toEqual(horas);
+    expect(await diarios()).toEqual(antes);
+
+    // A shift typed for that day would derive it again from no minutes: refused, nothing written.
+    const token = (await server().login()).access_token;
+    const r = await server().gql(
+      CREATE_TURNO,
+      { input: { linea_id: String(plant.lineaId.get(1)), fecha, horas_productividad: 8 } },
+      { token },
+    );
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.message).toBe(
+      'Los minutos del día 15/03/2022 ya no se conservan (RETENCION_MINUTOS_DIAS): sus cifras quedan como están y no se pueden recalcular',
+    );
+    expect(
+      await rowsOf<{ n: number }>(
+        db.execute(sql`select count(*)::int as n from turnos where fecha = ${fecha}::date`),
+      ),
+    ).toEqual([{ n: 0 }]);
+    expect(await diarios()).toEqual(antes);
+  });
+});
