@@ -66,8 +66,11 @@ export async function openDatabase(options: DatabaseOptions, logger?: Logger): P
   database.migrate = async () => {
     await rechazarEsquemaMasNuevo(database.db);
     await migrate();
-    // The reading tables' months around now exist before anything writes them.
-    await mantenerParticiones(database.db);
+    // The reading tables' months around now exist before anything writes them. Should it fail (a
+    // lock another server holds), rows wait in the default partitions and the daily pass retries.
+    await mantenerParticiones(database.db).catch((err: unknown) =>
+      logger?.warn({ err }, 'no se pudieron crear las particiones de lecturas; se reintentará'),
+    );
   };
   return database;
 }

@@ -118,6 +118,10 @@ const transaccionesDe =
   (paso) =>
     db.transaction(async (tx) => {
       const q = consultarDe(tx as unknown as Db);
+      // Creating or dropping a partition locks its parent: behind a long read (a five-year export)
+      // it would queue every other query on the table. It gives up instead and the next pass tries
+      // again (months are created two ahead).
+      await q(`set local lock_timeout = '3s'`);
       await q(`select pg_advisory_xact_lock(${LOCK_KEY})`);
       await paso(q);
     });
