@@ -4,7 +4,7 @@
 // minutes while the rollups stay and a day without minutes is never derived again.
 import { productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
   consultarDe,
@@ -16,7 +16,9 @@ import {
 import { rowsOf } from '../src/db/rows.ts';
 import { deriveProductionDay } from '../src/derivations/production-day.ts';
 import { type PlantFixture, seedPlant, TZ, writeLine1Day } from './fixtures.ts';
-import { describeEachDatabase } from './harness.ts';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness.ts';
+
+const pgInfo = inject('postgres');
 
 const CREATE_TURNO = `mutation($input: TurnoInput!) { createTurno(input: $input) { id } }`;
 
@@ -140,5 +142,37 @@ describeEachDatabase('reading tables partitioned by month', (server) => {
       ),
     ).toEqual([{ n: 0 }]);
     expect(await diarios()).toEqual(antes);
+  });
+});
+
+// PostgreSQL only: PGlite has one connection, so nothing runs beside a read there.
+describe.skipIf(!pgInfo.available && !pgInfo.required)('partition passes on a busy PostgreSQL', () => {
+  let server: TestServer;
+  let db: Db;
+  beforeAll(async () => {
+    if (!pgInfo.available) throw new Error(pgInfo.reason);
+    server = await startTestServer('postgres');
+    db = server.database.db;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a pass behind a long read of the table gives up after its lock timeout instead of queueing every query', async () => {
+    let fallo: unknown;
+    const t0 = Date.now();
+    await db.transaction(async (tx) => {
+      // A long read holds its lock on the table until its transaction ends.
+      await tx.execute(sql`select count(*) from scada_lecturas`);
+      fallo = await mantenerParticiones(db, { desde: new Date('2019-01-01T00:00:00Z') }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    });
+    expect(String((fallo as { cause?: unknown })?.cause ?? fallo)).toMatch(/lock timeout/);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    // Once the read is over the next pass makes the months.
+    const r = await mantenerParticiones(db, { desde: new Date('2019-01-01T00:00:00Z') });
+    expect(r.creadas).toContain('lecturas_p2019_01');
   });
 });
