@@ -5,7 +5,8 @@
  *   while it fills, and a restart on that data dir answering its first query ≤ 10 s;
  * - the demo backfill itself in this process (both databases), and batched ingest on PGlite
  *   (budget ≥ 20,000 rows/s);
- * - a month's production from the rollups (historicos) vs from the raw minute rows (budget ≤ 0.05×).
+ * - a month's production from the rollups (historicos) vs from the raw minute rows (budget ≤ 0.05×);
+ * - the dashboards' reads (bench/paneles.ts) on both: PGlite ≤ 3× PostgreSQL on the same history.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
 import { DEMO_SEED } from '../apps/server/src/demo/start-demo.ts';
 import { insertUnnest } from '../apps/server/src/db/bulk.ts';
 import { measureFirstStart } from './first-start.ts';
+import { type MedidaPanel, medirPaneles } from './paneles.ts';
 import { medianTime } from './stats.ts';
 
 const TZ = 'America/Lima';
@@ -81,7 +83,7 @@ async function bench(
   label: string,
   open: () => Promise<Database>,
   reopen?: () => Promise<Database>,
-): Promise<void> {
+): Promise<MedidaPanel[]> {
   console.log(`\n${label}`);
   let database = await open();
   await database.migrate();
@@ -129,6 +131,8 @@ async function bench(
   console.log(
     `  month to date, rollup ${fromRollup.toFixed(2)} ms vs raw ${fromRaw.toFixed(2)} ms   ratio ${(fromRollup / fromRaw).toFixed(3)}x (budget 0.05x) ${verdict(fromRollup / fromRaw <= 0.05)}`,
   );
+  const paneles = await medirPaneles(database, TZ);
+  for (const m of paneles) console.log(`  ${m.nombre.padEnd(48)} ${m.ms.toFixed(1).padStart(7)} ms`);
   if (database.kind === 'pglite') {
     const rate = await ingest(database);
     console.log(
@@ -136,6 +140,7 @@ async function bench(
     );
   }
   await database.close();
+  return paneles;
 }
 
 // The real server, as a plant starts it the first time (PGlite, the simulator, DEMO_DAYS).
@@ -158,7 +163,7 @@ try {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-bench-'));
-await bench(
+const enPglite = await bench(
   'PGlite (data dir)',
   () => openDatabase({ kind: 'pglite', dataDir: dir }),
   () => openDatabase({ kind: 'pglite', dataDir: dir }),
@@ -171,9 +176,18 @@ const scratch = await createPostgresDatabase(PG_URL, 'planta_bench_data').catch(
 });
 if (scratch) {
   try {
-    await bench(`PostgreSQL (${new URL(scratch.url).host})`, () =>
+    const enPostgres = await bench(`PostgreSQL (${new URL(scratch.url).host})`, () =>
       openDatabase({ kind: 'postgres', url: scratch.url }),
     );
+    // DESIGN §8: PGlite ≤ 3× PostgreSQL on the same benchmark (the same history, the same reads).
+    console.log(`\nPGlite vs PostgreSQL, the dashboards on the same ${DAYS} days (budget ≤ 3×)`);
+    for (const [i, m] of enPglite.entries()) {
+      const otro = enPostgres[i]!;
+      const ratio = m.ms / otro.ms;
+      console.log(
+        `  ${m.nombre.padEnd(48)} ${m.ms.toFixed(1).padStart(7)} ms vs ${otro.ms.toFixed(1).padStart(7)} ms   ${ratio.toFixed(2)}x ${verdict(ratio <= 3)}`,
+      );
+    }
   } finally {
     await scratch.drop();
   }

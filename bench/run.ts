@@ -2,6 +2,7 @@
 await import('./api-read.ts');
 await import('./api-overhead.ts');
 await import('./plant-data.ts');
+await import('./cinco-anos.ts');
 await import('./web-bundle.ts');
 await import('./lighthouse.ts');
 await import('./live.ts');
