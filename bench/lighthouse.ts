@@ -9,7 +9,8 @@
  * built web app (npm run build; WEB_DIST for another build; CHROMIUM_PATH for another Chromium).
  * LIGHTHOUSE_RUNS=n opens each screen n times and judges the median run (the figures move with the
  * machine's load); over budget, or with LIGHTHOUSE_DETAIL, it prints the scripts that took the
- * main thread and the longest tasks. Sets a failing exit code when a figure is over its budget.
+ * main thread and the longest tasks; LIGHTHOUSE_SAVE=dir keeps each run's report (JSON, with its
+ * network requests and main-thread tasks). Sets a failing exit code when a figure is over its budget.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ const SCREENS = ['/fabrica', '/fabrica/lineas'];
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'provided' ? 'provided' : 'simulate';
 /** LIGHTHOUSE_RUNS: cold loads per screen; the median one is judged (the machine's load varies). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+/** LIGHTHOUSE_SAVE=dir: each run's Lighthouse report (with its network requests) saved there as JSON. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const LCP_BUDGET_MS = 1200;
 const TBT_BUDGET_MS = 200;
 const PASSWORD = 'clave-bench-1';
@@ -142,6 +145,7 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
             'bootup-time',
             'long-tasks',
             'final-screenshot',
+            ...(SAVE_DIR ? ['network-requests', 'main-thread-tasks'] : []),
           ],
         },
       });
@@ -150,6 +154,11 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
       if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'sin resultado');
       const finalUrl = lhr.finalDisplayedUrl;
       if (!finalUrl.endsWith(route)) throw new Error(`${route} terminó en ${finalUrl} (¿sin sesión?)`);
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const file = path.join(SAVE_DIR, `${route.replaceAll('/', '_')}-${Date.now()}.json`);
+        fs.writeFileSync(file, JSON.stringify(lhr));
+      }
       return lhr.audits;
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));

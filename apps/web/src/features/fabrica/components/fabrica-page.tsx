@@ -1,5 +1,5 @@
-import { Alert, Box } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
@@ -8,10 +8,35 @@ import { Loading } from '../../../components/feedback/loading.tsx';
 import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
 import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
 import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
-import { VariableTrendCard } from '../../../components/kpi/variable-trend-card.tsx';
 import { findVariable } from '../../../components/kpi/variable-lookup.ts';
 import { variableNote } from '../../../components/kpi/variable-notes.ts';
 import { chartVariable, fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
+import { subtituloTendencia } from '../utils/subtitulo-tendencia.ts';
+
+// The trend card draws ECharts (its runtime is the largest chunk): loaded apart, so the page and
+// its queries do not wait for it, and its heading (the screen's LCP) shows from TendenciaCargando
+// meanwhile. The download starts with this module, in parallel with the page's first render.
+const cargarTendencia = import('../../../components/kpi/variable-trend-card.tsx');
+const VariableTrendCard = lazy(() => cargarTendencia.then((m) => ({ default: m.VariableTrendCard })));
+
+/** The trend card's frame (heading and the chart's room) while its chunk loads. */
+function TendenciaCargando({ nombre, fecha }: { nombre: string; fecha: string }) {
+  return (
+    <Card component="section" aria-label={`${nombre}: últimos 3 meses`} aria-busy>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Box sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+            {nombre}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {subtituloTendencia(fecha)}
+          </Typography>
+        </Box>
+        <Box sx={{ height: 340 }} />
+      </CardContent>
+    </Card>
+  );
+}
 
 const SIN_DATOS: KpiValores = {
   diario: null,
@@ -105,12 +130,14 @@ export function FabricaPage() {
       )}
 
       {seleccionada && (
-        <VariableTrendCard
-          variable={seleccionada}
-          fecha={fecha}
-          refetchInterval={refetchInterval}
-          onDetails={() => setDetalle(seleccionada.nombre)}
-        />
+        <Suspense fallback={<TendenciaCargando nombre={seleccionada.nombre} fecha={fecha} />}>
+          <VariableTrendCard
+            variable={seleccionada}
+            fecha={fecha}
+            refetchInterval={refetchInterval}
+            onDetails={() => setDetalle(seleccionada.nombre)}
+          />
+        </Suspense>
       )}
 
       <LazyVariableDetailsDialog
