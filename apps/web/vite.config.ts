@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { echartsChunk } from './build/echarts-chunk.ts';
+import { layoutChunk } from './build/layout-chunk.ts';
 import { muiSharedChunk } from './build/shared-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -21,8 +22,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // One chunk for ECharts' runtime (build/echarts-chunk.ts), one for the MUI modules most
-          // screens share (build/shared-chunks.ts).
-          groups: [echartsChunk, muiSharedChunk],
+          // screens share (build/shared-chunks.ts), one for the main layout's imports
+          // (build/layout-chunk.ts).
+          groups: [echartsChunk, muiSharedChunk, layoutChunk()],
         },
       },
     },
