@@ -85,6 +85,27 @@ describeEachDatabase('reading tables partitioned by month', (server) => {
     expect(await porParticion(db, 'lecturas')).toEqual({ lecturas_p2021_05: 101 });
   });
 
+  it('a production day that lost only the minutes of its first calendar month is not derived again either', async () => {
+    // 31/01/2020 08:00 in Lima is 13:00 UTC: its minutes until midnight UTC are January's, the rest February's.
+    const fecha = '2020-01-31';
+    await writeLine1Day(db, fecha, 1440);
+    await mantenerParticiones(db, { desde: new Date('2020-01-01T00:00:00Z') });
+    await deriveProductionDay(db, fecha, TZ);
+    const horizonte = Date.parse('2020-02-15T00:00:00Z');
+    const dias = Math.floor((Date.now() - horizonte) / 86_400_000);
+    const retirada = await mantenerParticiones(db, { retencionDias: dias });
+    expect(retirada.eliminadas).toEqual(expect.arrayContaining(['scada_lecturas_p2020_01']));
+    expect(retirada.eliminadas).not.toContain('scada_lecturas_p2020_02');
+    const token = (await server().login()).access_token;
+    const r = await server().gql(
+      CREATE_TURNO,
+      { input: { linea_id: String(plant.lineaId.get(1)), fecha, horas_productividad: 8 } },
+      { token },
+    );
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.message).toMatch(/^Los minutos del día 31\/01\/2020 ya no se conservan/);
+  });
+
   it('retention drops whole months of raw minutes older than the horizon, keeps the rollups, and refuses to derive such a day again', async () => {
     const fecha = '2022-03-15';
     await writeLine1Day(db, fecha, 600);

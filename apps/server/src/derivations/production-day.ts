@@ -501,17 +501,20 @@ export async function upsertDailyValues(
 }
 
 /**
- * A day whose raw minutes the retention dropped (RETENCION_MINUTOS_DIAS) keeps the figures derived
- * while it had them: deriving it again from no minutes would turn its production into zeros. The
- * edit that asked for it (a stop, a shift's hours) is refused and rolled back with it.
+ * A day whose raw minutes the retention dropped (RETENCION_MINUTOS_DIAS), wholly or in part (a
+ * production day straddles two calendar months, and months go one at a time), keeps the figures
+ * derived while it had them: deriving it again from what is left would shrink its production, or
+ * turn it into zeros. Its hourly rollup remembers how many minutes there were (scada_hora.minutos);
+ * fewer minutes now means some are gone, and the edit that asked for the derivation (a stop, a
+ * shift's hours) is refused and rolled back with it.
  */
 async function rechazarDiaSinMinutos(db: Db, fecha: string, start: Date, end: Date): Promise<void> {
-  const [dia] = await rowsOf<{ minutos: boolean; horas: boolean }>(
+  const [dia] = await rowsOf<{ minutos: number; esperados: number }>(
     db.execute(sql`
-      select exists (select 1 from scada_lecturas where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz) as minutos,
-             exists (select 1 from scada_hora where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz) as horas`),
+      select (select count(*) from scada_lecturas where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz)::int as minutos,
+             (select coalesce(sum(minutos), 0) from scada_hora where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz)::int as esperados`),
   );
-  if (dia && !dia.minutos && dia.horas) {
+  if (dia && dia.minutos < dia.esperados) {
     throw badInput(
       `Los minutos del día ${formatFecha(fecha)} ya no se conservan (RETENCION_MINUTOS_DIAS): ` +
         'sus cifras quedan como están y no se pueden recalcular',
