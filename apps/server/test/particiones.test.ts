@@ -41,6 +41,14 @@ describeEachDatabase('reading tables partitioned by month', (server) => {
     plant = await seedPlant(db);
   });
 
+  /** An admin types 8 paid hours for line 1 on `fecha` (saving it derives the day again). */
+  const turnoDelDia = async (fecha: string) =>
+    server().gql(
+      CREATE_TURNO,
+      { input: { linea_id: String(plant.lineaId.get(1)), fecha, horas_productividad: 8 } },
+      { token: (await server().login()).access_token },
+    );
+
   it('are partitioned, with a default partition and the months around now created at start', async () => {
     const q = consultarDe(db);
     const ahora = inicioMes(new Date());
@@ -96,12 +104,7 @@ describeEachDatabase('reading tables partitioned by month', (server) => {
     const retirada = await mantenerParticiones(db, { retencionDias: dias });
     expect(retirada.eliminadas).toEqual(expect.arrayContaining(['scada_lecturas_p2020_01']));
     expect(retirada.eliminadas).not.toContain('scada_lecturas_p2020_02');
-    const token = (await server().login()).access_token;
-    const r = await server().gql(
-      CREATE_TURNO,
-      { input: { linea_id: String(plant.lineaId.get(1)), fecha, horas_productividad: 8 } },
-      { token },
-    );
+    const r = await turnoDelDia(fecha);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.message).toMatch(/^Los minutos del día 31\/01\/2020 ya no se conservan/);
   });
@@ -147,12 +150,7 @@ describeEachDatabase('reading tables partitioned by month', (server) => {
     expect(await diarios()).toEqual(antes);
 
     // A shift typed for that day would derive it again from no minutes: refused, nothing written.
-    const token = (await server().login()).access_token;
-    const r = await server().gql(
-      CREATE_TURNO,
-      { input: { linea_id: String(plant.lineaId.get(1)), fecha, horas_productividad: 8 } },
-      { token },
-    );
+    const r = await turnoDelDia(fecha);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.message).toBe(
       'Los minutos del día 15/03/2022 ya no se conservan (RETENCION_MINUTOS_DIAS): sus cifras quedan como están y no se pueden recalcular',
