@@ -41,9 +41,9 @@ import { variables } from '../apps/server/src/db/schema/index.ts';
 import { seedReference } from '../apps/server/src/demo/seed-reference.ts';
 import { LiveHub } from '../apps/server/src/live/hub.ts';
 import { percentile } from './stats.ts';
+import { BENCH_PASSWORD, loginAdmin } from './sesion.ts';
 
 const TZ = 'America/Lima';
-const PASSWORD = 'clave-bench-1';
 const LATENCY_BUDGET_MS = 1_000 + 300; // the collector's publishing interval + 300 ms
 const CPU_BUDGET = 0.25;
 const EVENT_LOOP_BUDGET_MS = 200;
@@ -130,18 +130,6 @@ async function addExtraVariables(database: Database, count: number): Promise<voi
   }
 }
 
-async function login(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    payload: {
-      query: `mutation { login(input: {username: "admin", password: "${PASSWORD}"}) { access_token } }`,
-    },
-  });
-  return (response.json() as { data: { login: { access_token: string } } }).data.login.access_token;
-}
-
 /**
  * Per second of data: the delay until a message showed it. A message shows its `fecha` when its
  * values are the collector's final ones for that second, else the second before (the collector
@@ -197,7 +185,7 @@ async function benchLive({
   let client: Client | undefined;
   try {
     await database.migrate();
-    await bootstrap(database.db, PASSWORD, silent);
+    await bootstrap(database.db, BENCH_PASSWORD, silent);
     await seedReference(database.db, createPlantModel({ seed: DEMO_SEED, timeZone: TZ }).reference);
     const extraTags = monitoredItems ? monitoredItems - (await monitoredCount(database)) : 0;
     if (extraTags > 0) await addExtraVariables(database, extraTags);
@@ -206,7 +194,7 @@ async function benchLive({
     const live = new LiveHub();
     app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), plantTz: TZ, live });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = await login(app);
+    const token = await loginAdmin(app);
 
     // The PLC's clock runs whole seconds ahead so that it reads hh:mm:51 to :54 when the collector
     // starts, right after the simulator: the collector's first minute boundary (its baseline) comes a

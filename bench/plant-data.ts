@@ -24,6 +24,7 @@ import { DEMO_SEED } from '../apps/server/src/demo/start-demo.ts';
 import { insertUnnest } from '../apps/server/src/db/bulk.ts';
 import { measureFirstStart } from './first-start.ts';
 import { type MedidaPanel, medirPaneles } from './paneles.ts';
+import { BENCH_PASSWORD } from './sesion.ts';
 import { medianTime } from './stats.ts';
 
 const TZ = 'America/Lima';
@@ -87,7 +88,7 @@ async function bench(
   console.log(`\n${label}`);
   let database = await open();
   await database.migrate();
-  await bootstrap(database.db, 'clave-bench-1', silent);
+  await bootstrap(database.db, BENCH_PASSWORD, silent);
   const t0 = performance.now();
   const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
   const now = new Date();
