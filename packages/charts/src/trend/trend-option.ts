@@ -1,4 +1,4 @@
-import { addDays, type Agregacion, dashboardWindow } from '@planta/domain';
+import type { Agregacion } from '@planta/domain';
 import type { ChartOption } from '../chart-option.ts';
 import {
   formatCompact,
@@ -27,20 +27,7 @@ export interface TrendOptionInput {
   compact?: boolean;
 }
 
-/**
- * The chart's period in words: 'Mensual sep – oct 2026 · diario 01 – 22 nov 2026' (years written
- * on both sides when they differ).
- */
-export function trendSubtitle(fecha: string): string {
-  const { monthlyFrom, dailyFrom, to } = dashboardWindow(fecha);
-  const lastMonth = addDays(dailyFrom, -1);
-  const [mes1, anio1] = formatMesAnio(monthlyFrom).split(' ');
-  const meses =
-    monthlyFrom.slice(0, 4) === lastMonth.slice(0, 4)
-      ? `${mes1} – ${formatMesAnio(lastMonth)}`
-      : `${mes1} ${anio1} – ${formatMesAnio(lastMonth)}`;
-  return `Mensual ${meses} · diario ${formatDiaMes(dailyFrom)} – ${formatDiaMes(to)} ${to.slice(0, 4)}`;
-}
+export { trendSubtitle } from './trend-subtitle.ts';
 
 /**
  * Which daily labels the axis shows: every `step`-th day from the 1st, so about 16 fit on a wide

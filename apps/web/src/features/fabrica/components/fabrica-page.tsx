@@ -11,7 +11,7 @@ import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable
 import { findVariable } from '../../../components/kpi/variable-lookup.ts';
 import { variableNote } from '../../../components/kpi/variable-notes.ts';
 import { chartVariable, fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
-import { subtituloTendencia } from '../utils/subtitulo-tendencia.ts';
+import { trendSubtitle } from '@planta/charts/trend/trend-subtitle';
 
 // The trend card draws ECharts (its runtime is the largest chunk): loaded apart, so the page and
 // its queries do not wait for it, and its heading (the screen's LCP) shows from TendenciaCargando
@@ -29,7 +29,7 @@ function TendenciaCargando({ nombre, fecha }: { nombre: string; fecha: string })
             {nombre}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {subtituloTendencia(fecha)}
+            {trendSubtitle(fecha)}
           </Typography>
         </Box>
         <Box sx={{ height: 340 }} />
