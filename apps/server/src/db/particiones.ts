@@ -201,7 +201,7 @@ async function mantenerCon(
 }
 
 /**
- * The daily pass (at 02:15 plant time, and once when the server is ready): next months ahead,
+ * The daily pass (at 02:15 plant time, and when the server is ready if a retention is set): months ahead,
  * rows out of the default partitions, the retention horizon. Runs on every server; the advisory
  * lock inside makes each change once.
  */
@@ -242,7 +242,8 @@ export class MantenimientoParticiones {
       }
     };
     this.#cron = new Cron('15 2 * * *', { timezone: this.opciones.timeZone, protect: true }, correr);
-    void correr();
+    // The migrations' pass at start made the months already; a retention is applied at once too.
+    if (this.opciones.retencionDias !== null) void correr();
   }
 
   detener(): void {
