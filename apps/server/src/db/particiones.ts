@@ -5,8 +5,8 @@ import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
 
 /**
- * The per-minute reading tables are partitioned by month (migration 0007): a month's rows live in
- * `<table>_pYYYY_MM` (UTC month bounds), anything outside the months created so far in
+ * On PostgreSQL the per-minute reading tables are partitioned by month (migration 0007): a month's
+ * rows live in `<table>_pYYYY_MM` (UTC month bounds), anything outside the months created so far in
  * `<table>_default`, so no write ever fails for want of a partition. This module keeps them:
  * - the months around now exist ahead of the collector (created at start and every day),
  * - rows that landed in the default partition (a restore, a replay of an old outage, a backfill)
@@ -15,6 +15,8 @@ import { rowsOf } from './rows.ts';
  *   are dropped; the rollups (hourly, daily, historicos) are never touched.
  * Every change runs in its own short transaction under an advisory lock, so several servers
  * starting at once create each partition once.
+ * PGlite keeps plain tables (migration 0007 says why): there the same horizon deletes the old
+ * months' minutes one day per transaction, then VACUUM makes the space reusable.
  */
 export const TABLAS_PARTICIONADAS = ['scada_lecturas', 'lecturas'] as const;
 export type TablaParticionada = (typeof TABLAS_PARTICIONADAS)[number];
@@ -138,6 +140,53 @@ function mesesNecesarios(ahora: Date, adelante: number, desde: Date | undefined,
   return [...meses.values()].sort((a, b) => a.getTime() - b.getTime());
 }
 
+/** Whether `tabla` is partitioned (PostgreSQL) or a plain table (PGlite). */
+export async function esParticionada(q: Consultar, tabla: TablaParticionada): Promise<boolean> {
+  const [fila] = (await q(
+    `select exists (select 1 from pg_partitioned_table where partrelid = 'public.${tabla}'::regclass) as si`,
+  )) as { si: boolean }[];
+  return fila?.si === true;
+}
+
+const DIA_MS = 86_400_000;
+
+/**
+ * Retention on a plain table: the minutes before `hasta` deleted one UTC day per transaction (a
+ * day of 100 tags is ≈ 150,000 rows: the dashboards wait for one short statement at a time, never
+ * for the whole history), then VACUUM, so the new minutes reuse the space (PGlite has no
+ * autovacuum). Returns the rows deleted.
+ */
+async function retirarPorDias(
+  q: Consultar,
+  enTransaccion: EnTransaccion,
+  tabla: TablaParticionada,
+  hasta: Date,
+): Promise<number> {
+  const primera = async (desde: Date) => {
+    const [fila] = (await q(
+      `select min(fecha) as f from public.${tabla} where fecha >= ${lit(desde)} and fecha < ${lit(hasta)}`,
+    )) as { f: Date | string | null }[];
+    return fila?.f ? new Date(fila.f) : null;
+  };
+  let filas = 0;
+  // Day by day, from each next minute still there (a sparse history skips its empty days).
+  for (let f = await primera(new Date(0)); f;) {
+    const dia = new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate()));
+    const fin = new Date(Math.min(dia.getTime() + DIA_MS, hasta.getTime()));
+    await enTransaccion(async (tx) => {
+      const [fila] = (await tx(
+        `with fuera as (delete from public.${tabla} where fecha >= ${lit(dia)} and fecha < ${lit(fin)} returning 1)
+         select count(*)::int as n from fuera`,
+      )) as { n: number }[];
+      filas += fila?.n ?? 0;
+    });
+    f = await primera(fin);
+  }
+  // Not inside a transaction (VACUUM cannot run in one); a restore never retains (no horizon).
+  if (filas > 0) await q(`vacuum public.${tabla}`);
+  return filas;
+}
+
 /** The horizon of a retention of `dias`: raw minutes before it may go. */
 export const horizonteRetencion = (ahora: Date, dias: number) =>
   new Date(ahora.getTime() - dias * 86_400_000);
@@ -166,6 +215,11 @@ async function mantenerCon(
   const resultado: ResultadoParticiones = { creadas: [], eliminadas: [], filasRetiradas: 0 };
   const horizonte = retencionDias === null ? null : horizonteRetencion(ahora, retencionDias);
   for (const tabla of TABLAS_PARTICIONADAS) {
+    if (!(await esParticionada(q, tabla))) {
+      if (horizonte)
+        resultado.filasRetiradas += await retirarPorDias(q, enTransaccion, tabla, inicioMes(horizonte));
+      continue;
+    }
     const existentes = new Set((await mesesConParticion(q, tabla)).map((m) => m.getTime()));
     const meses = mesesNecesarios(ahora, mesesAdelante, desde, await mesesEnDefault(q, tabla)).filter(
       // A month wholly before the horizon is not created again only to be dropped.
