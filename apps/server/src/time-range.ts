@@ -4,19 +4,20 @@ import { calendarDate, parseInput } from './validation.ts';
 
 export const MAX_RANGE_DAYS = 5 * 366;
 
+// Built once: zod compiles an object schema on its first parse (every dashboard request parses one).
+const instantRangeSchema = z.object({
+  desde: z.date({ error: 'El campo "desde" debe ser una fecha y hora' }),
+  hasta: z.date({ error: 'El campo "hasta" debe ser una fecha y hora' }),
+});
+const dayRangeSchema = z.object({ desde: calendarDate('desde'), hasta: calendarDate('hasta') });
+
 /** desde/hasta instants (DateTime scalars arrive as Date): ordered, not absurd. */
 export function parseInstantRange(
   desde: unknown,
   hasta: unknown,
   maxDays = MAX_RANGE_DAYS,
 ): { desde: Date; hasta: Date } {
-  const range = parseInput(
-    z.object({
-      desde: z.date({ error: 'El campo "desde" debe ser una fecha y hora' }),
-      hasta: z.date({ error: 'El campo "hasta" debe ser una fecha y hora' }),
-    }),
-    { desde, hasta },
-  );
+  const range = parseInput(instantRangeSchema, { desde, hasta });
   if (range.desde.getTime() > range.hasta.getTime()) {
     throw badInput('La fecha "desde" debe ser anterior o igual a "hasta"', 'desde');
   }
@@ -32,10 +33,7 @@ export function parseDayRange(
   hasta: unknown,
   maxDays = MAX_RANGE_DAYS,
 ): { desde: string; hasta: string } {
-  const range = parseInput(z.object({ desde: calendarDate('desde'), hasta: calendarDate('hasta') }), {
-    desde,
-    hasta,
-  });
+  const range = parseInput(dayRangeSchema, { desde, hasta });
   if (range.desde > range.hasta)
     throw badInput('La fecha "desde" debe ser anterior o igual a "hasta"', 'desde');
   const days = (Date.parse(`${range.hasta}T00:00:00Z`) - Date.parse(`${range.desde}T00:00:00Z`)) / 86_400_000;

@@ -87,8 +87,12 @@ export const id = (field: string) =>
 
 /** A numeric id argument, with the error naming the field. */
 export function parseId(raw: unknown, field = 'id'): number {
-  return parseInput(z.object({ [field]: id(field) }), { [field]: raw })[field] as number;
+  let schema = idArgs.get(field);
+  if (!schema) idArgs.set(field, (schema = z.object({ [field]: id(field) })));
+  return parseInput(schema, { [field]: raw })[field] as number;
 }
+/** parseId's schemas by field name (a handful), built once: zod compiles one on its first parse. */
+const idArgs = new Map<string, z.ZodObject>();
 
 /** True for a real calendar day 'YYYY-MM-DD' (no 2026-02-30, no month 13, years 1–9999). */
 export function isCalendarDate(value: string): boolean {

@@ -1,5 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SESION_VIGENTE_MS } from '../src/modules/auth/auth.service.ts';
 import { ADMIN, auditRows, createUser, describeEachDatabase, uniqueName } from './harness.ts';
 
 const ME = `{ me { id name username email roles { id name } } }`;
@@ -144,6 +146,39 @@ describeEachDatabase('auth', (server) => {
       expect((await server().gql(ME, {}, { token: session.access_token })).status).toBe(401);
       const refresh = await server().gql(REFRESH, { input: { refresh_token: session.refresh_token } });
       expect(refresh.status).toBe(401);
+    });
+
+    it('a user deleted by an admin is refused on the very next request, though their session was just checked', async () => {
+      const adminToken = (await server().login()).access_token;
+      const username = uniqueName('borrado');
+      const id = await createUser(server(), adminToken, {
+        username,
+        password: 'clave-borrado-1',
+        role: 'admin',
+      });
+      const session = await server().login(username, 'clave-borrado-1');
+      expect((await server().gql(ME, {}, { token: session.access_token })).status).toBe(200);
+      const borrado = await server().gql(
+        `mutation($id: ID!) { deleteUser(id: $id) { id } }`,
+        { id: String(id) },
+        { token: adminToken },
+      );
+      expect(borrado.errors).toBeUndefined();
+      expect((await server().gql(ME, {}, { token: session.access_token })).status).toBe(401);
+    });
+
+    it('a session revoked elsewhere (another server, straight in the database) is refused within a second', async () => {
+      const session = await server().login();
+      const sid = decodeJwt(session.access_token).sid as string;
+      expect((await server().gql(ME, {}, { token: session.access_token })).status).toBe(200);
+      const t0 = Date.now();
+      await server().database.db.execute(sql`update sessions set revoked_at = now() where id = ${sid}::uuid`);
+      let status = 200;
+      while (status === 200 && Date.now() - t0 < 5_000) {
+        status = (await server().gql(ME, {}, { token: session.access_token })).status;
+      }
+      expect(status).toBe(401);
+      expect(Date.now() - t0).toBeLessThanOrEqual(SESION_VIGENTE_MS + 500);
     });
 
     it('leaves other sessions of the same user alive', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import mercurius, { type IResolvers } from 'mercurius';
+import { Kind } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { AuditRepository } from '../modules/audit/audit.repository.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SocketSessions } from '../live/socket-sessions.ts';
@@ -93,6 +94,16 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
           .catch((err: unknown) => ctx.app.log.warn({ err }, 'no se pudo registrar la auditoría'));
       },
     }),
+  });
+  // A mutation may end or change a session (a logout, a revoked session, a user's roles or state):
+  // the sessions this server took as checked are forgotten before its answer leaves.
+  const mutaciones = new WeakSet<MercuriusContext>();
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    if (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation'))
+      mutaciones.add(context);
+  });
+  app.graphql.addHook('onResolution', async (_execution, context) => {
+    if (mutaciones.delete(context)) deps.auth.olvidarSesiones();
   });
   deps.sockets.attach(app);
 }

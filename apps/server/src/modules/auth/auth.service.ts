@@ -63,10 +63,24 @@ const updatePasswordSchema = z
     path: ['password_confirmation'],
   });
 
+/**
+ * How long a checked session is taken as alive without asking the database again. Every mutation
+ * through this server forgets them all at once (a logout, a revoked session, a role or a user
+ * changed); another server's change is seen within this time.
+ */
+export const SESION_VIGENTE_MS = 1_000;
+/** Tokens remembered at most (a burst of distinct tokens only clears the memory). */
+const SESIONES_VIGENTES_MAX = 10_000;
+
 const INVALID_CREDENTIALS = 'Usuario o contraseña incorrectos';
 const INVALID_REFRESH = 'La sesión ha expirado. Inicie sesión de nuevo.';
 
 export class AuthService {
+  /** Viewers of the tokens checked in the last second (authenticate). */
+  readonly #vigentes = new Map<string, { viewer: Viewer; hasta: number }>();
+  /** Moves on each olvidarSesiones: a check that began before it does not store what it read. */
+  #generacion = 0;
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly audit: AuditRepository,
@@ -147,10 +161,29 @@ export class AuthService {
 
   /** Resolves the bearer token of a request into a live viewer, or null. */
   async authenticate(accessToken: string): Promise<Viewer | null> {
+    const ahora = Date.now();
+    const visto = this.#vigentes.get(accessToken);
+    if (visto && visto.hasta > ahora) return visto.viewer;
+    const generacion = this.#generacion;
     const claims = await this.tokens.verifyAccess(accessToken);
     if (!claims) return null;
     const user = await this.repo.findSessionUser(claims.userId, claims.sessionId);
-    return user ? { ...user, sessionId: claims.sessionId, roles: rolesOf(user) } : null;
+    if (!user) return null;
+    const viewer: Viewer = Object.freeze({ ...user, sessionId: claims.sessionId, roles: rolesOf(user) });
+    if (generacion === this.#generacion) {
+      if (this.#vigentes.size >= SESIONES_VIGENTES_MAX) this.#vigentes.clear();
+      this.#vigentes.set(accessToken, {
+        viewer,
+        hasta: Math.min(ahora + SESION_VIGENTE_MS, claims.expiresAt),
+      });
+    }
+    return viewer;
+  }
+
+  /** Forgets every checked session: called after each mutation, whatever it changed. */
+  olvidarSesiones(): void {
+    this.#generacion++;
+    this.#vigentes.clear();
   }
 
   async logout(viewer: Viewer | null, refreshToken: string | undefined, client: ClientInfo): Promise<void> {

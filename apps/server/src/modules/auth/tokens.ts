@@ -14,6 +14,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** A verified access token's claims and when it expires (ms since the epoch). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -34,7 +39,7 @@ export class TokenService {
   }
 
   /** Returns the claims of a valid token, or null for anything else (bad signature, alg, iss, aud, expired). */
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
+  async verifyAccess(token: string): Promise<VerifiedAccess | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -45,7 +50,7 @@ export class TokenService {
       const userId = Number(payload.sub);
       const sessionId = payload.sid;
       if (!Number.isInteger(userId) || typeof sessionId !== 'string') return null;
-      return { userId, sessionId };
+      return { userId, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
