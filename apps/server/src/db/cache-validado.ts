@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
@@ -25,6 +26,28 @@ export const consultaHuella = (...partes: SQL[]) =>
 /** The fingerprint statement of one table's rows. */
 export const huellaFilas = (tabla: string, where: SQL) =>
   consultaHuella(huellaDe(sql.identifier(tabla), where));
+
+/** A fingerprint a read checked, and what it was. */
+export interface LecturaValidada {
+  db: Db;
+  huella: SQL;
+  firma: string;
+}
+
+/** The fingerprints the reads of one request checked (graphql/respuestas-validadas.ts keeps whole answers by them). */
+export interface RegistroDeLecturas {
+  lecturas: LecturaValidada[];
+  /** False once the request read something no fingerprint covers. */
+  guardable: boolean;
+}
+
+export const registroDeLecturas = new AsyncLocalStorage<RegistroDeLecturas>();
+
+/** The current request read something without a fingerprint: its answer is not kept whole. */
+export function lecturaSinHuella(): void {
+  const registro = registroDeLecturas.getStore();
+  if (registro) registro.guardable = false;
+}
 
 interface Entrada<V> {
   huella: string;
@@ -56,6 +79,7 @@ export class CacheValidado<V> {
   async leer(db: Db, clave: string, huella: SQL, cargar: () => Promise<V>): Promise<V> {
     const [actual] = await rowsOf<{ huella: string }>(db.execute(huella));
     const firma = actual?.huella ?? '';
+    registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma });
     const guardada = this.entradas.get(clave);
     if (guardada && guardada.huella === firma) {
       this.entradas.delete(clave); // most recently used last

@@ -12,6 +12,7 @@ import { buildContext } from './context.ts';
 import { buildErrorFormatter } from './errors.ts';
 import { registerRequestGate } from './gate.ts';
 import { GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { registerRespuestasValidadas } from './respuestas-validadas.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 
 /** Largest websocket message accepted (a graphql-ws subscribe message is a few hundred bytes). */
@@ -53,6 +54,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
   });
   // Token, field, string and list-weighted cost checks before mercurius validates; response size cap.
   registerRequestGate(app, () => app.graphql.schema);
+  // The dashboards' long reads asked again with their rows unchanged: the same answer at once.
+  app.decorate('respuestasValidadas', registerRespuestasValidadas(app, deps.auth));
   // The websocket server of the subscriptions, registered here (mercurius would register it with a
   // 1 MB message limit): graphql-ws messages are small, so anything over 64 KB closes the socket.
   await app.register(fastifyWebsocket, {

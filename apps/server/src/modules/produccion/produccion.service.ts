@@ -1,5 +1,6 @@
 import { round2 } from '@planta/domain';
 import { z } from 'zod';
+import { lecturaSinHuella } from '../../db/cache-validado.ts';
 import { notFound } from '../../errors.ts';
 import { bucketMinutes, parseDayRange, parseInstantRange } from '../../time-range.ts';
 import { parseId, parseInput } from '../../validation.ts';
@@ -49,7 +50,10 @@ export class ProduccionService {
     const lecturas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz);
     // Rows prove the line exists; only an empty answer costs the extra look-up (the hot path of
     // the Lineas screen stays one query).
-    if (lecturas.length === 0) await this.linea(linea);
+    if (lecturas.length === 0) {
+      lecturaSinHuella(); // whether the line exists is not in the rows' fingerprint
+      await this.linea(linea);
+    }
     return { linea, intervalo_minutos: bucket, lecturas };
   }
 

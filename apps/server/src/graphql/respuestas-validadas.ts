@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Kind, parse } from 'graphql';
+import { type LecturaValidada, type RegistroDeLecturas, registroDeLecturas } from '../db/cache-validado.ts';
+import { rowsOf } from '../db/rows.ts';
+import type { AuthService, Viewer } from '../modules/auth/auth.service.ts';
+import { bearerToken } from './context.ts';
+
+/**
+ * Whole GraphQL answers served again while the rows behind them are unchanged: the dashboards'
+ * long reads (a line-day of minutes, months of daily values) asked again by every screen that
+ * shows them, every refresh and every user. The resolvers already read through `CacheValidado`
+ * (db/cache-validado.ts), which checks the rows' fingerprint before answering from memory; each
+ * check is recorded for the request (`registroDeLecturas`). When every root field of a query is
+ * one of `CAMPOS` and its answer has no errors, the answer's JSON is kept with those fingerprints,
+ * keyed by the user, their roles, the document and the variables. The same request again runs
+ * the same fingerprint statements and, when all match, gets the same bytes without executing the
+ * query nor serializing it again (DESIGN §8: GraphQL within 1.3× of the SQL it runs). A change to
+ * the rows, a user's roles or the document misses; a user whose session ended never gets here.
+ */
+
+/** Root fields whose answer is a function of the arguments, the viewer and CacheValidado reads only. */
+const CAMPOS = new Set(['scadaLinea', 'scadaLinea4', 'historicosVariables']);
+/** Bytes of answers kept at most (least recently used go first). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+interface Peticion extends RegistroDeLecturas {
+  clave: string;
+}
+
+interface Guardada {
+  cuerpo: string;
+  lecturas: LecturaValidada[];
+  bytes: number;
+}
+
+interface Cuerpo {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** Only queries whose root fields are all in CAMPOS (fragments and directives at the root: no). */
+function esGuardable(query: string, operationName: unknown): boolean {
+  let documento;
+  try {
+    documento = parse(query);
+  } catch {
+    return false;
+  }
+  const operaciones = documento.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operacion =
+    operaciones.length === 1
+      ? operaciones[0]
+      : operaciones.find((o) => typeof operationName === 'string' && o.name?.value === operationName);
+  if (!operacion || operacion.operation !== 'query') return false;
+  return operacion.selectionSet.selections.every(
+    (s) =>
+      s.kind === Kind.FIELD &&
+      !s.directives?.length &&
+      (CAMPOS.has(s.name.value) || s.name.value === '__typename'),
+  );
+}
+
+const claveDe = (viewer: Viewer, cuerpo: Cuerpo & { query: string }) =>
+  JSON.stringify([
+    viewer.id,
+    viewer.roles.map((r) => r.id).sort((a, b) => a - b),
+    cuerpo.operationName ?? null,
+    cuerpo.query,
+    cuerpo.variables ?? null,
+  ]);
+
+export class RespuestasValidadas {
+  private readonly guardadas = new Map<string, Guardada>();
+  private bytes = 0;
+  /** Answers served again since the start. */
+  aciertos = 0;
+
+  constructor(private readonly maxBytes = MAX_BYTES) {}
+
+  /** The kept answer of `clave` when every fingerprint it depends on still matches, else null. */
+  async vigente(clave: string): Promise<string | null> {
+    const guardada = this.guardadas.get(clave);
+    if (!guardada) return null;
+    for (const { db, huella, firma } of guardada.lecturas) {
+      const [actual] = await rowsOf<{ huella: string }>(db.execute(huella));
+      if ((actual?.huella ?? '') !== firma) {
+        this.quitar(clave);
+        return null;
+      }
+    }
+    this.guardadas.delete(clave); // most recently used last
+    this.guardadas.set(clave, guardada);
+    this.aciertos++;
+    return guardada.cuerpo;
+  }
+
+  guardar(clave: string, cuerpo: string, lecturas: LecturaValidada[]): void {
+    this.quitar(clave);
+    const bytes = cuerpo.length * 2 + clave.length * 2;
+    if (bytes > this.maxBytes) return;
+    this.guardadas.set(clave, { cuerpo, lecturas, bytes });
+    this.bytes += bytes;
+    for (const [vieja, { bytes: b }] of this.guardadas) {
+      if (this.bytes <= this.maxBytes) break;
+      this.guardadas.delete(vieja);
+      this.bytes -= b;
+    }
+  }
+
+  private quitar(clave: string): void {
+    const anterior = this.guardadas.get(clave);
+    if (!anterior) return;
+    this.guardadas.delete(clave);
+    this.bytes -= anterior.bytes;
+  }
+
+  /** Answers kept (tests). */
+  get tamano(): number {
+    return this.guardadas.size;
+  }
+}
+
+const esGraphQL = (request: FastifyRequest) =>
+  request.method === 'POST' && request.url.split('?')[0] === '/graphql';
+
+/**
+ * The hooks on POST /graphql, registered after the request gate (its limits apply to every
+ * request) and before mercurius: a kept answer still valid is sent at once; any other request runs
+ * with its reads recorded, and its answer is kept if it may be.
+ */
+export function registerRespuestasValidadas(app: FastifyInstance, auth: AuthService): RespuestasValidadas {
+  const respuestas = new RespuestasValidadas();
+  const peticiones = new WeakMap<FastifyRequest, Peticion>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!esGraphQL(request)) return;
+    const cuerpo = request.body as Cuerpo | undefined;
+    const token = bearerToken(request);
+    if (typeof cuerpo?.query !== 'string' || !token) return;
+    const viewer = await auth.authenticate(token);
+    if (!viewer) return;
+    const clave = claveDe(viewer, cuerpo as Cuerpo & { query: string });
+    const guardada = await respuestas.vigente(clave);
+    if (guardada !== null) {
+      request.usuarioId = viewer.id;
+      return reply.header('content-type', 'application/json; charset=utf-8').send(guardada);
+    }
+    if (esGuardable(cuerpo.query, cuerpo.operationName)) {
+      peticiones.set(request, { lecturas: [], guardable: true, clave });
+    }
+  });
+  // Callback style: the rest of the request (mercurius and the resolvers) runs inside run().
+  app.addHook('preHandler', (request, _reply, done) => {
+    const peticion = peticiones.get(request);
+    if (peticion) registroDeLecturas.run(peticion, done);
+    else done();
+  });
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const peticion = peticiones.get(request);
+    if (!peticion) return payload;
+    peticiones.delete(request);
+    const respuesta = payload as { errors?: unknown[] } | null;
+    if (
+      peticion.guardable &&
+      peticion.lecturas.length > 0 &&
+      reply.statusCode === 200 &&
+      respuesta &&
+      !respuesta.errors?.length
+    ) {
+      const cuerpo = JSON.stringify(payload);
+      respuestas.guardar(peticion.clave, cuerpo, peticion.lecturas);
+      // Serialized once: this string is what fastify sends.
+      reply.serializer(() => cuerpo);
+    }
+    return payload;
+  });
+  return respuestas;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whole GraphQL answers kept while their rows are unchanged (tests read its counters). */
+    respuestasValidadas: RespuestasValidadas;
+  }
+}

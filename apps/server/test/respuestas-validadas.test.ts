@@ -1,0 +1,132 @@
+// Whole GraphQL answers served again while the rows behind them are unchanged
+// (graphql/respuestas-validadas.ts): the same request of the same user gets the kept bytes; a
+// change to the rows shows in the next answer; a kept answer never reaches a user who may not
+// read it, nor one whose roles changed; answers with errors and queries with other fields are
+// never kept.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { variables } from '../src/db/schema/index.ts';
+import { seedPlant } from './fixtures.ts';
+import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
+
+const HISTORICOS = `query($ids: [ID!]!, $d: Date!, $h: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $h) {
+  fecha diario variable { nombre area } } }`;
+const HR_FORBIDDEN = 'Se requiere el permiso de recursos humanos para ver los datos de esta variable.';
+
+describeEachDatabase('whole answers served again while their rows are unchanged', (server) => {
+  let adminToken: string;
+  let energiaId: number;
+  let personalId: number;
+  const rango = { d: '2026-04-01', h: '2026-04-05' };
+
+  beforeAll(async () => {
+    const db = server().database.db;
+    adminToken = (await server().login()).access_token;
+    const plant = await seedPlant(db);
+    energiaId = plant.variableId.get('Energía eléctrica (kWh)_561')!;
+    const [hr] = await db
+      .insert(variables)
+      .values({
+        nombre: 'Horas extra (h)',
+        estado: 1,
+        nivel: 'GLOBAL',
+        area: 'rrhh',
+        fuente: 'MANUAL',
+        unidad: 'h',
+        agregacion: 'SUMA',
+        decimales: 1,
+      })
+      .returning();
+    personalId = hr!.id;
+    await db.execute(sql`insert into historicos (variable_id, fecha, diario)
+      values (${energiaId}, '2026-04-01', 10), (${energiaId}, '2026-04-02', 20),
+             (${personalId}, '2026-04-01', 3), (${personalId}, '2026-04-02', 4)`);
+  });
+
+  const historicos = (id: number, token: string) =>
+    server().gql(HISTORICOS, { ids: [String(id)], ...rango }, { token });
+
+  it('the same request again gets the kept answer; a change to its rows shows in the next one', async () => {
+    const app = server().app;
+    const primera = await historicos(energiaId, adminToken);
+    expect(primera.errors).toBeUndefined();
+    const antes = app.respuestasValidadas.aciertos;
+    const segunda = await historicos(energiaId, adminToken);
+    expect(app.respuestasValidadas.aciertos).toBe(antes + 1);
+    expect(segunda.data).toEqual(primera.data);
+    expect(segunda.headers.get('content-type')).toMatch(/^application\/json/);
+
+    await server().database.db.execute(
+      sql`update historicos set diario = 21 where variable_id = ${energiaId} and fecha = '2026-04-02'`,
+    );
+    const tercera = await historicos(energiaId, adminToken);
+    expect(app.respuestasValidadas.aciertos).toBe(antes + 1);
+    expect((tercera.data?.historicosVariables as { diario: number }[]).map((h) => h.diario)).toEqual([
+      10, 21,
+    ]);
+    // Kept again with its new rows.
+    expect((await historicos(energiaId, adminToken)).data).toEqual(tercera.data);
+    expect(app.respuestasValidadas.aciertos).toBe(antes + 2);
+  });
+
+  it('a kept answer never reaches a user who may not read it; a role given or taken applies at once', async () => {
+    const hrName = uniqueName('rh');
+    const hrId = await createUser(server(), adminToken, { username: hrName, role: 'human-resources' });
+    const hrToken = (await server().login(hrName, 'clave-usuario-1')).access_token;
+    const otroName = uniqueName('sinrh');
+    await createUser(server(), adminToken, { username: otroName, role: 'admin' });
+    const otroToken = (await server().login(otroName, 'clave-usuario-1')).access_token;
+
+    const suya = await historicos(personalId, hrToken);
+    expect(suya.errors).toBeUndefined();
+    expect((await historicos(personalId, hrToken)).data).toEqual(suya.data);
+
+    const ajena = await historicos(personalId, otroToken);
+    expect(ajena.errors?.[0]).toMatchObject({ message: HR_FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
+    expect(ajena.data?.historicosVariables ?? null).toBeNull();
+
+    // The same user given another role in its place: refused on the very next request.
+    const quitado = await server().gql(
+      `mutation($id: ID!, $role: String!) { assignRole(user_id: $id, role: $role) { id } }`,
+      { id: hrId, role: 'admin' },
+      { token: adminToken },
+    );
+    expect(quitado.errors).toBeUndefined();
+    // A role change ends the user's sessions: the old token gets no answer at all…
+    expect((await historicos(personalId, hrToken)).status).toBe(401);
+    // … and a new session with the new role is refused the data.
+    const nuevoToken = (await server().login(hrName, 'clave-usuario-1')).access_token;
+    expect((await historicos(personalId, nuevoToken)).errors?.[0]?.message).toBe(HR_FORBIDDEN);
+  });
+
+  it('answers with errors, and queries with fields that are not kept, are executed every time', async () => {
+    const app = server().app;
+    const desconocida = () => historicos(999_999, adminToken);
+    expect((await desconocida()).errors?.[0]?.message).toBeDefined();
+    const antes = app.respuestasValidadas.aciertos;
+    expect((await desconocida()).errors?.[0]?.message).toBeDefined();
+    const conOtro = `query($ids: [ID!]!, $d: Date!, $h: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $h) { diario }
+      variables { id } }`;
+    for (let i = 0; i < 2; i++) {
+      const r = await server().gql(conOtro, { ids: [String(energiaId)], ...rango }, { token: adminToken });
+      expect(r.errors).toBeUndefined();
+    }
+    expect(app.respuestasValidadas.aciertos).toBe(antes);
+  });
+});
+
+describe('the kept answers are bounded', () => {
+  it('drops the least recently used past its byte bound', async () => {
+    const { RespuestasValidadas } = await import('../src/graphql/respuestas-validadas.ts');
+    const respuestas = new RespuestasValidadas(1000);
+    respuestas.guardar('a', 'x'.repeat(200), []);
+    respuestas.guardar('b', 'y'.repeat(200), []);
+    expect(await respuestas.vigente('a')).toBe('x'.repeat(200)); // a is now the most recent
+    respuestas.guardar('c', 'z'.repeat(200), []);
+    expect(respuestas.tamano).toBe(2);
+    expect(await respuestas.vigente('b')).toBeNull();
+    expect(await respuestas.vigente('a')).not.toBeNull();
+    respuestas.guardar('d', 'w'.repeat(2000), []); // larger than the bound: not kept
+    expect(await respuestas.vigente('d')).toBeNull();
+  });
+});
