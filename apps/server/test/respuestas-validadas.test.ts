@@ -99,6 +99,26 @@ describeEachDatabase('whole answers served again while their rows are unchanged'
     expect((await historicos(personalId, nuevoToken)).errors?.[0]?.message).toBe(HR_FORBIDDEN);
   });
 
+  it("a variable's values by name: kept; renamed, the old name finds nothing at once", async () => {
+    const app = server().app;
+    const POR_NOMBRE = `query($n: String!, $d: Date!, $h: Date!) { historicosVariable(nombre: $n, desde: $d, hasta: $h) { fecha diario } }`;
+    const porNombre = () =>
+      server().gql(POR_NOMBRE, { n: 'Energía eléctrica (kWh)_561', ...rango }, { token: adminToken });
+    const primera = await porNombre();
+    expect((primera.data?.historicosVariable as unknown[]).length).toBe(2);
+    const antes = app.respuestasValidadas.aciertos;
+    expect((await porNombre()).data).toEqual(primera.data);
+    expect(app.respuestasValidadas.aciertos).toBe(antes + 1);
+    await server().database.db.execute(
+      sql`update variables set nombre = 'Energía eléctrica (kWh) red' where id = ${energiaId}`,
+    );
+    expect((await porNombre()).data?.historicosVariable).toEqual([]);
+    await server().database.db.execute(
+      sql`update variables set nombre = 'Energía eléctrica (kWh)_561' where id = ${energiaId}`,
+    );
+    expect((await porNombre()).data).toEqual(primera.data);
+  });
+
   it('answers with errors, and queries with fields that are not kept, are executed every time', async () => {
     const app = server().app;
     const desconocida = () => historicos(999_999, adminToken);

@@ -19,7 +19,7 @@ import { bearerToken } from './context.ts';
  */
 
 /** Root fields whose answer is a function of the arguments, the viewer and CacheValidado reads only. */
-const CAMPOS = new Set(['scadaLinea', 'scadaLinea4', 'historicosVariables']);
+const CAMPOS = new Set(['scadaLinea', 'scadaLinea4', 'historicosVariables', 'historicosVariable']);
 /** Bytes of answers kept at most (least recently used go first). */
 const MAX_BYTES = 32 * 1024 * 1024;
 

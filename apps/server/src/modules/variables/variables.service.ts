@@ -1,5 +1,6 @@
 import { type HasRoles, monthName, periodMeta } from '@planta/domain';
 import { z } from 'zod';
+import { lecturaSinHuella } from '../../db/cache-validado.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { registrarCambio, requireVersion } from '../audit/cambios.ts';
@@ -306,8 +307,12 @@ export class VariablesService {
     const { nombre } = parseInput(nombreRangeSchema, { nombre: args.nombre });
     const { desde, hasta } = parseInput(rangeSchema, args);
     const variable = await this.repo.findVariableByNombre(nombre);
-    if (!variable) return [];
+    if (!variable) {
+      lecturaSinHuella(); // no variable: nothing fingerprinted says when one gets that name
+      return [];
+    }
     requireReadableVariable(viewer, variable);
+    // The fingerprint of historicosDe covers the variable's row: renamed, it misses.
     return (await this.repo.historicosDe([variable.id], desde, hasta)).filas;
   }
 
