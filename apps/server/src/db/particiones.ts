@@ -170,7 +170,8 @@ async function retirarPorDias(
   };
   let filas = 0;
   // Day by day, from each next minute still there (a sparse history skips its empty days).
-  for (let f = await primera(new Date(0)); f;) {
+  let f = await primera(new Date(0));
+  while (f) {
     const dia = new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate()));
     const fin = new Date(Math.min(dia.getTime() + DIA_MS, hasta.getTime()));
     await enTransaccion(async (tx) => {

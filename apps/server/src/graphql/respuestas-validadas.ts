@@ -40,9 +40,10 @@ interface Cuerpo {
 }
 
 /** Only queries whose root fields are all in CAMPOS (fragments and directives at the root: no). */
+/** Whether the text names a kept field at all (most requests do not: nothing more is done for them). */
+const nombraCampos = (query: string) => [...CAMPOS].some((campo) => query.includes(campo));
+
 function esGuardable(query: string, operationName: unknown): boolean {
-  // Most requests name none of them: no parse.
-  if (![...CAMPOS].some((campo) => query.includes(campo))) return false;
   let documento;
   try {
     documento = parse(query);
@@ -139,7 +140,7 @@ export function registerRespuestasValidadas(app: FastifyInstance, auth: AuthServ
     if (!esGraphQL(request)) return;
     const cuerpo = request.body as Cuerpo | undefined;
     const token = bearerToken(request);
-    if (typeof cuerpo?.query !== 'string' || !token) return;
+    if (typeof cuerpo?.query !== 'string' || !token || !nombraCampos(cuerpo.query)) return;
     const viewer = await auth.authenticate(token);
     if (!viewer) return;
     const clave = claveDe(viewer, cuerpo as Cuerpo & { query: string });
