@@ -145,7 +145,7 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
             'bootup-time',
             'long-tasks',
             'final-screenshot',
-            ...(SAVE_DIR ? ['network-requests', 'main-thread-tasks'] : []),
+            ...(SAVE_DIR ? ['network-requests', 'main-thread-tasks', 'metrics'] : []),
           ],
         },
       });

@@ -81,6 +81,35 @@ describe('Dashboard Fábrica', () => {
     await page.context().close();
   });
 
+  it("the chart's code (ECharts) downloads once the trend card's heading has painted: the first paint does not share the link with it", async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto('/fabrica');
+    await expectChartDrawn(page, 'grafico-tendencia');
+    const { subtitulo, echarts } = await page.evaluate(async () => {
+      // Element Timing: when the subtitle (rendered with elementtiming) was painted.
+      const pintado = await new Promise<number[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .filter(
+                (e) => (e as PerformanceEntry & { identifier: string }).identifier === 'tendencia-subtitulo',
+              )
+              .map((e) => (e as PerformanceEntry & { renderTime: number }).renderTime),
+          ),
+        ).observe({ type: 'element', buffered: true }),
+      );
+      const recurso = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/echarts-[^/]+\.js$/.test(e.name));
+      return { subtitulo: pintado[0], echarts: recurso?.startTime };
+    });
+    expect(subtitulo, 'the subtitle was painted').toBeGreaterThan(0);
+    expect(echarts, 'ECharts was downloaded').toBeDefined();
+    expect(echarts!).toBeGreaterThanOrEqual(subtitulo!);
+  });
+
   it("the chart's tooltip (loaded on first hover, with its axis pointer) shows the values under the pointer", async () => {
     const page = await newPage(1440);
     await loginThroughForm(page);

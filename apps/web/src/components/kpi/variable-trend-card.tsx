@@ -1,12 +1,12 @@
-import InsightsIcon from '@mui/icons-material/Insights';
-import { Box, Button, Card, CardContent, Typography, useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { dashboardWindow } from '@planta/domain';
 import { useMemo } from 'react';
 import { Chart } from '../charts/chart.tsx';
 import { useHistoricosVariable, type VariableInfo } from './api/variables.ts';
+import { TrendCardFrame } from './variable-trend-frame.tsx';
 import { fitValueAxis } from '@planta/charts/trend/trend-axis';
-import { buildTrendOption, trendSubtitle } from '@planta/charts/trend/trend-option';
+import { buildTrendOption } from '@planta/charts/trend/trend-option';
 import { trendPoints } from '@planta/charts/trend/trend-points';
 
 export interface VariableTrendCardProps {
@@ -30,14 +30,22 @@ export interface VariableTrendCardProps {
  * or a yield's value axis fits its values (a drop from 98.5 to 97 % shows); shares (0–100 %) and
  * amounts start at 0.
  */
-export function VariableTrendCard({
+export function VariableTrendCard({ onDetails, ...chart }: VariableTrendCardProps) {
+  return (
+    <TrendCardFrame nombre={chart.variable.nombre} fecha={chart.fecha} onDetails={onDetails}>
+      <VariableTrendChart {...chart} />
+    </TrendCardFrame>
+  );
+}
+
+/** The chart of {@link VariableTrendCard} without its frame (/fabrica loads it after the frame). */
+export function VariableTrendChart({
   variable,
   fecha,
-  onDetails,
   height = 340,
   testId = 'grafico-tendencia',
   refetchInterval,
-}: VariableTrendCardProps) {
+}: Omit<VariableTrendCardProps, 'onDetails'>) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const window = dashboardWindow(fecha);
@@ -61,37 +69,13 @@ export function VariableTrendCard({
   );
 
   return (
-    <Card component="section" aria-label={`${variable.nombre}: últimos 3 meses`}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              variant="h6"
-              component="h2"
-              data-testid="tendencia-titulo"
-              sx={{ fontSize: '1.05rem' }}
-            >
-              {variable.nombre}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {trendSubtitle(fecha)}
-            </Typography>
-          </Box>
-          {onDetails && (
-            <Button size="small" startIcon={<InsightsIcon />} onClick={onDetails}>
-              Ver detalle
-            </Button>
-          )}
-        </Box>
-        <Chart
-          option={option}
-          // Not on background reloads: only while nothing, or another period, is shown.
-          loading={historia.isLoading || historia.isPlaceholderData}
-          height={height}
-          ariaLabel={`${variable.nombre}: valores mensuales de los dos meses anteriores y diarios del mes en curso, frente a la meta`}
-          testId={testId}
-        />
-      </CardContent>
-    </Card>
+    <Chart
+      option={option}
+      // Not on background reloads: only while nothing, or another period, is shown.
+      loading={historia.isLoading || historia.isPlaceholderData}
+      height={height}
+      ariaLabel={`${variable.nombre}: valores mensuales de los dos meses anteriores y diarios del mes en curso, frente a la meta`}
+      testId={testId}
+    />
   );
 }

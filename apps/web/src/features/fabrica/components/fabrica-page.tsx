@@ -1,40 +1,78 @@
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Box } from '@mui/material';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
-import { useResumenVariables, useVariables } from '../../../components/kpi/api/variables.ts';
+import {
+  useHistoricosVariable,
+  useResumenVariables,
+  useVariables,
+  type VariableInfo,
+} from '../../../components/kpi/api/variables.ts';
 import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
 import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import { findVariable } from '../../../components/kpi/variable-lookup.ts';
 import { variableNote } from '../../../components/kpi/variable-notes.ts';
 import { chartVariable, fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
-import { trendSubtitle } from '@planta/charts/trend/trend-subtitle';
+import { usePainted } from '../../../lib/use-painted.ts';
+import { TrendCardFrame } from '../../../components/kpi/variable-trend-frame.tsx';
+import { dashboardWindow } from '@planta/domain';
 
-// The trend card draws ECharts (its runtime is the largest chunk): loaded apart, so the page and
-// its queries do not wait for it, and its heading (the screen's LCP) shows from TendenciaCargando
-// meanwhile. The download starts with this module, in parallel with the page's first render.
-const cargarTendencia = import('../../../components/kpi/variable-trend-card.tsx');
-const VariableTrendCard = lazy(() => cargarTendencia.then((m) => ({ default: m.VariableTrendCard })));
+// The trend chart draws ECharts (its runtime is the largest chunk): loaded apart, once the card's
+// frame has painted (its subtitle is the screen's largest text, the LCP), so that its 140 KB do not
+// share the link with what the first paint needs. Its data loads meanwhile (Tendencia asks for it).
+let graficoCargado = false;
+const VariableTrendChart = lazy(() =>
+  import('../../../components/kpi/variable-trend-card.tsx').then((m) => {
+    graficoCargado = true;
+    return { default: m.VariableTrendChart };
+  }),
+);
 
-/** The trend card's frame (heading and the chart's room) while its chunk loads. */
-function TendenciaCargando({ nombre, fecha }: { nombre: string; fecha: string }) {
+const ALTO_TENDENCIA = 340;
+
+/** The trend card: its frame at once, the chart once that frame has painted. */
+function Tendencia({
+  variable,
+  fecha,
+  refetchInterval,
+  onDetails,
+}: {
+  variable: VariableInfo;
+  fecha: string;
+  refetchInterval: number | undefined;
+  onDetails: () => void;
+}) {
+  const ventana = dashboardWindow(fecha);
+  // The chart's own query (same key): its data comes while the chart's code downloads.
+  useHistoricosVariable(variable.nombre, ventana.monthlyFrom, ventana.to, { refetchInterval });
+  const subtitulo = useRef<HTMLParagraphElement>(null);
+  // Once loaded (another visit), the chart renders with the frame.
+  const pintado = usePainted(subtitulo) || graficoCargado;
+  const hueco = <Box sx={{ height: ALTO_TENDENCIA }} />;
   return (
-    <Card component="section" aria-label={`${nombre}: últimos 3 meses`} aria-busy>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-        <Box sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-            {nombre}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {trendSubtitle(fecha)}
-          </Typography>
-        </Box>
-        <Box sx={{ height: 340 }} />
-      </CardContent>
-    </Card>
+    <TrendCardFrame
+      nombre={variable.nombre}
+      fecha={fecha}
+      onDetails={onDetails}
+      busy={!pintado}
+      subtitleRef={subtitulo}
+    >
+      {pintado ? (
+        <Suspense fallback={hueco}>
+          <VariableTrendChart
+            variable={variable}
+            fecha={fecha}
+            height={ALTO_TENDENCIA}
+            refetchInterval={refetchInterval}
+          />
+        </Suspense>
+      ) : (
+        hueco
+      )}
+    </TrendCardFrame>
   );
 }
 
@@ -130,14 +168,12 @@ export function FabricaPage() {
       )}
 
       {seleccionada && (
-        <Suspense fallback={<TendenciaCargando nombre={seleccionada.nombre} fecha={fecha} />}>
-          <VariableTrendCard
-            variable={seleccionada}
-            fecha={fecha}
-            refetchInterval={refetchInterval}
-            onDetails={() => setDetalle(seleccionada.nombre)}
-          />
-        </Suspense>
+        <Tendencia
+          variable={seleccionada}
+          fecha={fecha}
+          refetchInterval={refetchInterval}
+          onDetails={() => setDetalle(seleccionada.nombre)}
+        />
       )}
 
       <LazyVariableDetailsDialog
