@@ -1,6 +1,12 @@
-/** MUI and what its components need at run time (styling engine, transitions, popper). */
+/**
+ * MUI and what its components need at run time (styling engine, transitions). Not its Tooltip and
+ * Popper with Popper.js, nor TablePagination (its actions import Tooltip), nor the barrel index (it
+ * imports them all): the group takes a module's imports with it, and no screen paints with them
+ * (the screens' tooltips load on first hover, see components/feedback/hint.tsx; the report tables
+ * page with components/table/paginacion.tsx), so they stay in chunks of their own.
+ */
 const MUI =
-  /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime|stylis)[\\/]/;
+  /[\\/]node_modules[\\/](@mui[\\/]material[\\/](?!(Tooltip|Popper|TablePagination|TablePaginationActions)[\\/]|index\.)|@mui[\\/](system|utils|styled-engine|private-theming)[\\/]|(@emotion|react-transition-group|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime|stylis)[\\/])/;
 
 /**
  * The MUI modules that many screens import (Box, Typography, Card, IconButton, Tooltip…) in one

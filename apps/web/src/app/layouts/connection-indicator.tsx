@@ -1,9 +1,10 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiBaseUrl } from '../../lib/api-url.ts';
 
 import { useConexionPlanta } from '../../features/planta/api/conexion.ts';
+import { Hint } from '../../components/feedback/hint.tsx';
 
 type State = 'ok' | 'connecting' | 'plant-down' | 'no-collector' | 'degraded' | 'offline';
 
@@ -69,7 +70,7 @@ export function ConnectionIndicator() {
   const state: State =
     server !== 'ok' ? server : plant ? (PLANT_STATE[plant.estado] ?? 'no-collector') : 'no-collector';
   return (
-    <Tooltip title={LABEL[state]}>
+    <Hint title={LABEL[state]}>
       <Box
         role="status"
         aria-label={LABEL[state]}
@@ -86,6 +87,6 @@ export function ConnectionIndicator() {
           }}
         />
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,11 +1,12 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton } from '@mui/material';
 import { REPORT_PARAMS } from '@planta/domain';
 import { useLocation } from 'react-router';
 import { useExportacion } from '../../components/export/use-exportacion.ts';
 import { gql } from '../../lib/graphql-client.ts';
 import type { ParametrosReporte } from '../../gql/types.ts';
 import { GenerarReportePdfDocument } from './api/generar-reporte-pdf.generated.ts';
+import { Hint } from '../../components/feedback/hint.tsx';
 
 /** The URL parameters a screen's report uses (its date, range and filters). */
 const PARAMETROS = REPORT_PARAMS;
@@ -63,7 +64,7 @@ export function ReportButton({ wide }: { wide: boolean }) {
           {ocupada ? `Reporte ${porcentaje} %` : 'Reporte'}
         </Button>
       ) : (
-        <Tooltip title={ocupada ? estado : 'Reporte'}>
+        <Hint title={ocupada ? estado : 'Reporte'}>
           <IconButton
             color="inherit"
             aria-label="Reporte"
@@ -74,7 +75,7 @@ export function ReportButton({ wide }: { wide: boolean }) {
           >
             {ocupada ? progreso : <PictureAsPdfIcon />}
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
         {estado}

@@ -1,12 +1,13 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { roleLabel } from '@planta/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';
 import { useLogout } from '../session.tsx';
+import { Hint } from '../../components/feedback/hint.tsx';
 
 export function UserMenu() {
   const { user } = useAuth();
@@ -16,7 +17,7 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="Cuenta">
+      <Hint title="Cuenta">
         <IconButton
           color="inherit"
           aria-label="Cuenta de usuario"
@@ -24,7 +25,7 @@ export function UserMenu() {
         >
           <AccountCircleIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

@@ -41,16 +41,21 @@ const loading = new Map<Part, Promise<void>>();
 const loaded = new Set<Part>();
 let registrations = 0;
 
+/**
+ * One import per part, each its own expression: the build preloads each import's own chunks (a
+ * single `cond ? import(a) : import(b)` got one preload list for all three, so loading dataZoom
+ * also downloaded the tooltip's 11 KB).
+ */
+const IMPORTS: Record<Part, () => Promise<{ parts: Parameters<typeof registerParts>[0] }>> = {
+  dataZoom: () => import('./echarts-datazoom.ts'),
+  markLine: () => import('./echarts-markline.ts'),
+  tooltip: () => import('./echarts-tooltip.ts'),
+};
+
 function load(part: Part): Promise<void> {
   let promise = loading.get(part);
   if (!promise) {
-    const imported =
-      part === 'dataZoom'
-        ? import('./echarts-datazoom.ts')
-        : part === 'markLine'
-          ? import('./echarts-markline.ts')
-          : import('./echarts-tooltip.ts');
-    promise = imported.then(({ parts }) => {
+    promise = IMPORTS[part]().then(({ parts }) => {
       registerParts(parts);
       loaded.add(part);
       // Each part adds data processors (the tooltip's axis pointer too): see partsRegistered.

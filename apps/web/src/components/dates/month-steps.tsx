@@ -1,8 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatMesAnioLargo } from '../charts/format.ts';
+import { Hint } from '../feedback/hint.tsx';
 
 /**
  * Where a month step goes from `fecha`, `delta` months away: that month's last day, so a past
@@ -31,7 +32,7 @@ export function MonthSteps({ fecha, hoy, minimo, onMes }: MonthStepsProps) {
   const paso = (label: string, testId: string, delta: number, icon: ReactNode) => {
     const destino = hoy ? moverMes(fecha, delta, hoy) : null;
     return (
-      <Tooltip title={label}>
+      <Hint title={label}>
         <span>
           <IconButton
             aria-label={label}
@@ -42,7 +43,7 @@ export function MonthSteps({ fecha, hoy, minimo, onMes }: MonthStepsProps) {
             {icon}
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     );
   };
   return (

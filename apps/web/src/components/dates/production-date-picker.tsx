@@ -9,12 +9,12 @@ import {
   InputAdornment,
   InputLabel,
   OutlinedInput,
-  Tooltip,
 } from '@mui/material';
 import { addDays } from '@planta/domain';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatFecha } from '../charts/format.ts';
 import { parseTypedDate, toTyped } from './typed-date.ts';
+import { Hint } from '../feedback/hint.tsx';
 
 export { DATE_FORMAT } from './typed-date.ts';
 
@@ -148,7 +148,7 @@ export function ProductionDatePicker({
 
   return (
     <Box data-testid={testId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
-      <Tooltip title="Día anterior">
+      <Hint title="Día anterior">
         <span>
           <IconButton
             aria-label="Día anterior"
@@ -159,7 +159,7 @@ export function ProductionDatePicker({
             <ChevronLeftIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       {/* FormControl + OutlinedInput rather than TextField: TextField brings the select and the
           other input variants, which a dated dashboard never uses (DESIGN §8's budget). */}
       <FormControl ref={fieldRef} size="small" error={message !== null} sx={{ width: 178, flexShrink: 0 }}>
@@ -202,7 +202,7 @@ export function ProductionDatePicker({
           />
         </Suspense>
       )}
-      <Tooltip title="Día siguiente">
+      <Hint title="Día siguiente">
         <span>
           <IconButton
             aria-label="Día siguiente"
@@ -213,7 +213,7 @@ export function ProductionDatePicker({
             <ChevronRightIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Box, Card, CardActionArea, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, IconButton, Skeleton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { formatNumber, formatPercent } from '../charts/format.ts';
 import { kpiColor, kpiPaletteColor, kpiStatusLabel, percentOfMeta } from './kpi-color.ts';
+import { Hint } from '../feedback/hint.tsx';
 
 /** A variable's figures on a date against its targets (the fields of `resumenVariables`). */
 export interface KpiValores {
@@ -53,7 +54,7 @@ function Cumplimiento({
   const status =
     meta === null ? kpiStatusLabel('default') : valor === null ? 'Sin dato' : kpiStatusLabel(color);
   return (
-    <Tooltip title={status}>
+    <Hint title={status}>
       <Box
         component="span"
         role="status"
@@ -74,7 +75,7 @@ function Cumplimiento({
       >
         {pct === null ? status : formatPercent(pct)}
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -208,11 +209,11 @@ export function KpiCard({
           {nombre}
         </Typography>
         {onDetails && (
-          <Tooltip title="Ver detalle">
+          <Hint title="Ver detalle">
             <IconButton size="small" aria-label={`Ver detalle de ${nombre}`} onClick={onDetails}>
               <InsightsIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
       </Box>
       {nota && (

@@ -1,4 +1,6 @@
-import { Autocomplete, Box, Button, Chip, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Tooltip from '@mui/material/Tooltip';
+import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';

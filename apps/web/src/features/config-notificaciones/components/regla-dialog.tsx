@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   Checkbox,

@@ -1,9 +1,10 @@
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Box, Card, CardActionArea, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, IconButton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { formatPercent } from '../../../components/charts/format.ts';
 import type { EficienciaPagadaAlcance } from '../api/eficiencia-pagada.ts';
 import { brechaColor, coberturaParcial, formatBrecha } from '../utils/eficiencia-pagada.ts';
+import { Hint } from '../../../components/feedback/hint.tsx';
 
 const numberSx = { fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -88,11 +89,11 @@ export function EficienciaCard({
         <Typography variant="subtitle2" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {nombre}
         </Typography>
-        <Tooltip title="Ver detalle">
+        <Hint title="Ver detalle">
           <IconButton size="small" aria-label={`Ver detalle de ${nombre}`} onClick={onDetails}>
             <InsightsIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
       <CardActionArea
         onClick={onSelect}

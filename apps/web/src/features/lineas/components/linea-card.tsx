@@ -8,7 +8,6 @@ import {
   Card,
   Chip,
   LinearProgress,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -31,6 +30,7 @@ import { ProductoImagen } from './producto-imagen.tsx';
 import type { ProductoInfoDialogProps } from './producto-info-dialog.tsx';
 import type { VelocidadDialogProps } from './velocidad-dialog.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
+import { Hint } from '../../../components/feedback/hint.tsx';
 
 /** Live state codes (PLC Estado tag) → chip colour. */
 const ESTADO_COLOR: Record<number, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
@@ -105,7 +105,7 @@ function ProductoEnLinea({
   return (
     <Box data-testid="producto" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       {producto ? (
-        <Tooltip title="Información de la imagen">
+        <Hint title="Información de la imagen">
           <ButtonBase
             onClick={onImagen}
             aria-label={`Información de la imagen de ${producto.producto.descripcion} (${nombre})`}
@@ -114,7 +114,7 @@ function ProductoEnLinea({
           >
             <ProductoImagen color={producto.producto.image_color} alt={alt} size={56} />
           </ButtonBase>
-        </Tooltip>
+        </Hint>
       ) : (
         <Box sx={{ p: 0.5 }}>
           <ProductoImagen color={null} alt={alt} size={56} />
@@ -245,14 +245,14 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
         </Typography>
         {isToday ? (
           vivo ? (
-            <Tooltip title={`Lectura del PLC a las ${plantClock(vivo.fecha, timeZone)}`}>
+            <Hint title={`Lectura del PLC a las ${plantClock(vivo.fecha, timeZone)}`}>
               <Chip
                 size="small"
                 data-testid="estado"
                 label={vivo.estado_nombre}
                 color={ESTADO_COLOR[vivo.estado] ?? 'default'}
               />
-            </Tooltip>
+            </Hint>
           ) : (
             <Chip size="small" data-testid="estado" label="Sin datos en vivo" variant="outlined" />
           )

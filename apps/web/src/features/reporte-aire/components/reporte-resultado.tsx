@@ -9,7 +9,6 @@ import {
   TableContainer,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
@@ -20,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
+import { Paginacion } from '../../../components/table/paginacion.tsx';
 import type { ConsultaReporte } from '../api/reporte-aire.ts';
 import { etiquetaIntervalo, type FiltrosReporte } from '@planta/charts/reporte-aire/rango-reporte';
 import {
@@ -196,19 +196,17 @@ function TablaReporte({ reporte, titulos }: { reporte: Reporte; titulos: readonl
           </TableFooter>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <Paginacion
         count={reporte.filas.length}
         page={vista.pagina}
-        onPageChange={(_e, p) => setPagina(p)}
+        onPageChange={setPagina}
         rowsPerPage={porPagina}
-        rowsPerPageOptions={[...FILAS_POR_PAGINA]}
-        onRowsPerPageChange={(e) => {
-          setPorPagina(Number(e.target.value));
+        rowsPerPageOptions={FILAS_POR_PAGINA}
+        onRowsPerPageChange={(filas) => {
+          setPorPagina(filas);
           setPagina(0);
         }}
-        data-testid="paginacion-reporte"
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+        testId="paginacion-reporte"
       />
     </>
   );

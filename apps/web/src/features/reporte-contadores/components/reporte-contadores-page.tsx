@@ -15,7 +15,6 @@ import {
   TableContainer,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
@@ -47,6 +46,7 @@ import {
   moverRango,
 } from '@planta/charts/reporte-contadores/filtros';
 import { RangoFechas } from './rango-fechas.tsx';
+import { Paginacion } from '../../../components/table/paginacion.tsx';
 
 /** Rows of the table per page (the DOM stays small whatever the range). */
 export const FILAS_POR_PAGINA = 50;
@@ -335,13 +335,11 @@ export function ReporteContadoresPage() {
                   </Table>
                 </TableContainer>
                 {datos.filas.length > FILAS_POR_PAGINA && (
-                  <TablePagination
-                    component="div"
+                  <Paginacion
                     count={datos.filas.length}
                     page={pagina}
                     rowsPerPage={FILAS_POR_PAGINA}
-                    rowsPerPageOptions={[FILAS_POR_PAGINA]}
-                    onPageChange={(_e, p) => setPagina(p)}
+                    onPageChange={setPagina}
                   />
                 )}
               </>

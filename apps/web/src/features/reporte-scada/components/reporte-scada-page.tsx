@@ -1,6 +1,6 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import {
   Alert,
-  Autocomplete,
   Box,
   Card,
   CardContent,
@@ -15,7 +15,6 @@ import {
   TableContainer,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -50,6 +49,7 @@ import {
   moverRango,
 } from '@planta/charts/reporte-scada/filtros';
 import { buildScadaOption } from '@planta/charts';
+import { Paginacion } from '../../../components/table/paginacion.tsx';
 
 /** Rows of the table per page (the DOM stays small whatever the range). */
 export const FILAS_POR_PAGINA = 50;
@@ -346,13 +346,11 @@ export function ReporteScadaPage() {
                     </Table>
                   </TableContainer>
                   {datos.filas.length > FILAS_POR_PAGINA && (
-                    <TablePagination
-                      component="div"
+                    <Paginacion
                       count={datos.filas.length}
                       page={pagina}
                       rowsPerPage={FILAS_POR_PAGINA}
-                      rowsPerPageOptions={[FILAS_POR_PAGINA]}
-                      onPageChange={(_e, p) => setPagina(p)}
+                      onPageChange={setPagina}
                     />
                   )}
                 </>
