@@ -207,3 +207,30 @@ export async function focusDateField(page: Page, testId: string): Promise<void> 
   await input.click();
   await input.selectText();
 }
+
+/**
+ * When the element rendered with `elementtiming="<identifier>"` was first painted (Element Timing)
+ * and when ECharts' chunk was requested, on the page's clock: a chart's runtime must not share the
+ * link with the screen's first paint.
+ */
+export function paintThenECharts(
+  page: Page,
+  identifier: string,
+): Promise<{ pintado: number | undefined; echarts: number | undefined }> {
+  return page.evaluate(async (identifier) => {
+    const pintados = await new Promise<number[]>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(
+          list
+            .getEntries()
+            .filter((e) => (e as PerformanceEntry & { identifier: string }).identifier === identifier)
+            .map((e) => (e as PerformanceEntry & { renderTime: number }).renderTime),
+        ),
+      ).observe({ type: 'element', buffered: true }),
+    );
+    const recurso = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/echarts-[^/]+\.js$/.test(e.name));
+    return { pintado: pintados.length > 0 ? Math.min(...pintados) : undefined, echarts: recurso?.startTime };
+  }, identifier);
+}

@@ -9,6 +9,7 @@ import {
   expectChartDrawn,
   type HistoricoSeed,
   openDashboardOn,
+  paintThenECharts,
   seedDashboardWindow,
   seedHistory,
   variableIds,
@@ -86,25 +87,7 @@ describe('Dashboard Fábrica', () => {
     await loginThroughForm(page);
     await page.goto('/fabrica');
     await expectChartDrawn(page, 'grafico-tendencia');
-    const { subtitulo, echarts } = await page.evaluate(async () => {
-      // Element Timing: when the subtitle (rendered with elementtiming) was painted.
-      const pintado = await new Promise<number[]>((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve(
-            list
-              .getEntries()
-              .filter(
-                (e) => (e as PerformanceEntry & { identifier: string }).identifier === 'tendencia-subtitulo',
-              )
-              .map((e) => (e as PerformanceEntry & { renderTime: number }).renderTime),
-          ),
-        ).observe({ type: 'element', buffered: true }),
-      );
-      const recurso = performance
-        .getEntriesByType('resource')
-        .find((e) => /\/assets\/echarts-[^/]+\.js$/.test(e.name));
-      return { subtitulo: pintado[0], echarts: recurso?.startTime };
-    });
+    const { pintado: subtitulo, echarts } = await paintThenECharts(page, 'tendencia-subtitulo');
     expect(subtitulo, 'the subtitle was painted').toBeGreaterThan(0);
     expect(echarts, 'ECharts was downloaded').toBeDefined();
     expect(echarts!).toBeGreaterThanOrEqual(subtitulo!);

@@ -2,7 +2,7 @@ import { addDays, productionDayRange } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
-import { ddmmyyyy, expectChartDrawn, historyFrom } from './dashboard.ts';
+import { ddmmyyyy, expectChartDrawn, historyFrom, paintThenECharts } from './dashboard.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
 // the production day in progress has the minutes since the server started, earlier days nothing.
@@ -104,6 +104,17 @@ describe('Lineas', () => {
     const ariaLabel = await page.getByTestId('grafico-velocidad-1').getAttribute('aria-label');
     expect(ariaLabel).toBe('Línea 1: velocidad media de cada hora frente a la nominal');
     await page.context().close();
+  });
+
+  it("the speed charts' code (ECharts) downloads once the cards' captions have painted, after the day bar", async () => {
+    const page = await newPage(1440);
+    await loginThroughForm(page);
+    await page.goto('/fabrica/lineas');
+    await expectChartDrawn(page, 'grafico-velocidad-1');
+    const { pintado, echarts } = await paintThenECharts(page, 'linea-velocidad');
+    expect(pintado, 'a caption was painted').toBeGreaterThan(0);
+    expect(echarts, 'ECharts was downloaded').toBeDefined();
+    expect(echarts!).toBeGreaterThanOrEqual(pintado!);
   });
 
   it('opens the line-speed dialog: the day minute by minute against nominal, activity time, live speed', async () => {

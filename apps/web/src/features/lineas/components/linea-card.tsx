@@ -13,8 +13,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { minutesToHHMM } from '@planta/domain';
-import { useMemo, useState } from 'react';
-import { Chart } from '../../../components/charts/chart.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
 import { kpiPaletteColor } from '../../../components/kpi/kpi-color.ts';
 import { useLineaEnVivo } from '../api/lineas.ts';
@@ -23,7 +22,6 @@ import { plantClock } from '../../../components/dates/plant-hours.ts';
 import { paletaLinea } from '../utils/paletas.ts';
 import { porcentajeNominal, velocidadColor } from '@planta/charts/lineas/produccion';
 import { presentacionTexto, volumenTexto } from '@planta/charts/lineas/producto';
-import { buildHourlySpeedOption } from '../utils/velocidad-option.ts';
 import type { BotellasDialogProps } from './botellas-dialog.tsx';
 import { Dato } from './dato.tsx';
 import { ProductoImagen } from './producto-imagen.tsx';
@@ -31,6 +29,18 @@ import type { ProductoInfoDialogProps } from './producto-info-dialog.tsx';
 import type { VelocidadDialogProps } from './velocidad-dialog.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 import { Hint } from '../../../components/feedback/hint.tsx';
+import { usePainted } from '../../../lib/use-painted.ts';
+
+// The hourly chart draws ECharts (its runtime is the largest chunk): loaded apart, once the card's
+// caption above it has painted, so that its 140 KB do not share the link with the screen's first
+// paint (the day bar's long date is its LCP); the card's figures do not wait for it.
+let velocidadCargada = false;
+const LineaVelocidadChart = lazy(() =>
+  import('./linea-velocidad-chart.tsx').then((m) => {
+    velocidadCargada = true;
+    return { default: m.LineaVelocidadChart };
+  }),
+);
 
 /** Live state codes (PLC Estado tag) → chip colour. */
 const ESTADO_COLOR: Record<number, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
@@ -217,7 +227,10 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
   const datos = useLineaProduccion(numero, fecha, timeZone, isToday, vivoActual);
   const { dia, horas, totales, minutosActividad, vivo } = datos;
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const option = useMemo(() => buildHourlySpeedOption({ horas, paleta, compact }), [horas, paleta, compact]);
+  const leyenda = useRef<HTMLParagraphElement>(null);
+  // Once loaded (another card, another visit), the chart renders with the card.
+  const pintada = usePainted(leyenda) || velocidadCargada;
+  const alto = compact ? 190 : 210;
   const listo = dia.data !== undefined && !dia.isPlaceholderData;
   const num = (v: number | null | undefined) => (dia.data ? formatNumber(v) : '—');
 
@@ -314,17 +327,31 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
         </Box>
 
         <Box>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            ref={leyenda}
+            {...{ elementtiming: 'linea-velocidad' }}
+          >
             Velocidad por hora (bpm) · 08:00 → 07:59
           </Typography>
-          <Chart
-            option={option}
-            loading={dia.isLoading || dia.isPlaceholderData}
-            height={compact ? 190 : 210}
-            ariaLabel={`${nombre}: velocidad media de cada hora frente a la nominal`}
-            testId={`grafico-velocidad-${numero}`}
-            onItemClick={() => setDialogo('velocidad')}
-          />
+          {pintada ? (
+            <Suspense fallback={<Box sx={{ height: alto }} />}>
+              <LineaVelocidadChart
+                numero={numero}
+                nombre={nombre}
+                horas={horas}
+                paleta={paleta}
+                compact={compact}
+                loading={dia.isLoading || dia.isPlaceholderData}
+                height={alto}
+                onItemClick={() => setDialogo('velocidad')}
+              />
+            </Suspense>
+          ) : (
+            <Box sx={{ height: alto }} />
+          )}
         </Box>
       </Box>
 

@@ -1,17 +1,11 @@
 import { Alert, Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useLineas } from '../api/lineas.ts';
-
-// The cards draw ECharts (its runtime is the largest chunk): loaded apart, so the page, its day
-// bar (the screen's largest text, its LCP) and its queries do not wait for it. The download
-// starts with this module, in parallel with the page's first render.
-const cargarLineaCard = import('./linea-card.tsx');
-const LineaCard = lazy(() => cargarLineaCard.then((m) => ({ default: m.LineaCard })));
+import { LineaCard } from './linea-card.tsx';
 
 /**
  * Lineas: every production line on a production day — product running, real against nominal
@@ -40,27 +34,25 @@ export function LineasPage() {
           Error al obtener los datos del servidor: no hay líneas de producción.
         </Alert>
       ) : (
-        <Suspense fallback={<Loading />}>
-          <Box
-            data-testid="lineas"
-            sx={{
-              display: 'grid',
-              gap: { xs: 1.5, sm: 2 },
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {(lineas.data ?? []).map((l) => (
-              <LineaCard
-                key={l.id}
-                numero={l.numero}
-                nombre={l.nombre}
-                fecha={fecha}
-                timeZone={timeZone}
-                isToday={isToday}
-              />
-            ))}
-          </Box>
-        </Suspense>
+        <Box
+          data-testid="lineas"
+          sx={{
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {(lineas.data ?? []).map((l) => (
+            <LineaCard
+              key={l.id}
+              numero={l.numero}
+              nombre={l.nombre}
+              fecha={fecha}
+              timeZone={timeZone}
+              isToday={isToday}
+            />
+          ))}
+        </Box>
       )}
     </Box>
   );
