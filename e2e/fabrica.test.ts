@@ -87,7 +87,7 @@ describe('Dashboard Fábrica', () => {
     await loginThroughForm(page);
     await page.goto('/fabrica');
     await expectChartDrawn(page, 'grafico-tendencia');
-    const { pintado: subtitulo, echarts } = await paintThenECharts(page, 'tendencia-subtitulo');
+    const { pintado: subtitulo, echarts } = await paintThenECharts(page, 'tarjeta-grafico-subtitulo');
     expect(subtitulo, 'the subtitle was painted').toBeGreaterThan(0);
     expect(echarts, 'ECharts was downloaded').toBeDefined();
     expect(echarts!).toBeGreaterThanOrEqual(subtitulo!);

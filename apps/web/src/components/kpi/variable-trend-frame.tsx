@@ -1,7 +1,6 @@
-import InsightsIcon from '@mui/icons-material/Insights';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 import { trendSubtitle } from '@planta/charts/trend/trend-subtitle';
+import { ChartCard } from '../charts/chart-card.tsx';
 
 export interface TrendCardFrameProps {
   /** The variable's name: the card's heading. */
@@ -19,8 +18,9 @@ export interface TrendCardFrameProps {
 }
 
 /**
- * The trend card's frame: heading, the window it shows, 'Ver detalle', and the chart below. No
- * ECharts here: /fabrica paints it (its largest text, the LCP) before the chart's runtime loads.
+ * The trend card's frame: the variable, the window it shows ("Mensual sep – oct · diario …"),
+ * 'Ver detalle', and the chart below. No ECharts here: /fabrica paints it (its subtitle is the
+ * screen's largest text, the LCP) before the chart's runtime loads.
  */
 export function TrendCardFrame({
   nombre,
@@ -31,35 +31,16 @@ export function TrendCardFrame({
   children,
 }: TrendCardFrameProps) {
   return (
-    <Card component="section" aria-label={`${nombre}: últimos 3 meses`} aria-busy={busy || undefined}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              variant="h6"
-              component="h2"
-              data-testid="tendencia-titulo"
-              sx={{ fontSize: '1.05rem' }}
-            >
-              {nombre}
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              ref={subtitleRef}
-              {...(subtitleRef ? { elementtiming: 'tendencia-subtitulo' } : {})}
-            >
-              {trendSubtitle(fecha)}
-            </Typography>
-          </Box>
-          {onDetails && (
-            <Button size="small" startIcon={<InsightsIcon />} onClick={onDetails}>
-              Ver detalle
-            </Button>
-          )}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
+    <ChartCard
+      titulo={nombre}
+      subtitulo={trendSubtitle(fecha)}
+      ariaLabel={`${nombre}: últimos 3 meses`}
+      onDetails={onDetails}
+      busy={busy}
+      tituloTestId="tendencia-titulo"
+      subtituloRef={subtitleRef}
+    >
+      {children}
+    </ChartCard>
   );
 }

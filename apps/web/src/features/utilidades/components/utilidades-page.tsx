@@ -1,16 +1,4 @@
-import InsightsIcon from '@mui/icons-material/Insights';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, FormControl, InputLabel, MenuItem, Select, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +24,7 @@ import {
   rangoDe,
 } from '../utils/rango.ts';
 import { flujoSinProduccionLineas, type Tarjeta, tarjetasConsumo, tarjetasFugas } from '../utils/tarjetas.ts';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 
 /** How often the figures of a range that includes the day in progress reload. */
 const REFRESCO_HOY_MS = 60_000;
@@ -48,43 +37,6 @@ const INDICADOR_PARAM = 'indicador';
 const FLUJO_LINEA_1 = 'Flujo aire AP soplado (Nm³/h)_561';
 
 const ETIQUETA_DIAS: Record<number, string> = { 1: 'El día', 7: '7 días', 30: '30 días' };
-
-function ChartCard({
-  titulo,
-  subtitulo,
-  onDetails,
-  children,
-  ariaLabel,
-}: {
-  titulo: string;
-  subtitulo: string;
-  onDetails?: () => void;
-  children: React.ReactNode;
-  ariaLabel: string;
-}) {
-  return (
-    <Card component="section" aria-label={ariaLabel} sx={{ minWidth: 0 }}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-              {titulo}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {subtitulo}
-            </Typography>
-          </Box>
-          {onDetails && (
-            <Button size="small" startIcon={<InsightsIcon />} onClick={onDetails}>
-              Ver detalle
-            </Button>
-          )}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** KpiSection reads the API's variable and summary shapes; the cards here are computed ones. */
 const comoSeccion = (tarjetas: readonly Tarjeta[]) => ({
