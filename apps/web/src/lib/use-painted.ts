@@ -6,9 +6,8 @@ type ElementTiming = PerformanceEntry & { element?: Element | null };
 /**
  * True once the element in `ref` (rendered with an `elementtiming` attribute) has been painted, as
  * the browser reports it (Element Timing, the paint's presentation); where the browser does not
- * report it, from the task after the next frame; at the latest after `limiteMs` (Element Timing
- * may say nothing of an element below the fold, on a phone: what waits for it, a chart out of
- * sight, then loads after that limit).
+ * report it, from the task after the next frame; at the latest after `limiteMs`. (Chromium reports
+ * an element below the fold too: at 360 px /fabrica's chart still loads right after its card.)
  */
 export function usePainted(ref: RefObject<Element | null>, limiteMs = 1000): boolean {
   const [painted, setPainted] = useState(false);
