@@ -39,10 +39,10 @@ interface Cuerpo {
   operationName?: unknown;
 }
 
-/** Only queries whose root fields are all in CAMPOS (fragments and directives at the root: no). */
 /** Whether the text names a kept field at all (most requests do not: nothing more is done for them). */
 const nombraCampos = (query: string) => [...CAMPOS].some((campo) => query.includes(campo));
 
+/** Only queries whose root fields are all in CAMPOS (fragments and directives at the root: no). */
 function esGuardable(query: string, operationName: unknown): boolean {
   let documento;
   try {
