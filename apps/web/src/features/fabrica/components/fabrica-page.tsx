@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
@@ -17,18 +17,15 @@ import { findVariable } from '../../../components/kpi/variable-lookup.ts';
 import { variableNote } from '../../../components/kpi/variable-notes.ts';
 import { chartVariable, fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
 import { usePainted } from '../../../lib/use-painted.ts';
+import { chartTrasPintar } from '../../../components/charts/chart-tras-pintar.tsx';
 import { TrendCardFrame } from '../../../components/kpi/variable-trend-frame.tsx';
 import { dashboardWindow } from '@planta/domain';
 
 // The trend chart draws ECharts (its runtime is the largest chunk): loaded apart, once the card's
 // frame has painted (its subtitle is the screen's largest text, the LCP), so that its 140 KB do not
 // share the link with what the first paint needs. Its data loads meanwhile (Tendencia asks for it).
-let graficoCargado = false;
-const VariableTrendChart = lazy(() =>
-  import('../../../components/kpi/variable-trend-card.tsx').then((m) => {
-    graficoCargado = true;
-    return { default: m.VariableTrendChart };
-  }),
+const TrendChart = chartTrasPintar(() =>
+  import('../../../components/kpi/variable-trend-card.tsx').then((m) => m.VariableTrendChart),
 );
 
 const ALTO_TENDENCIA = 340;
@@ -49,9 +46,7 @@ function Tendencia({
   // The chart's own query (same key): its data comes while the chart's code downloads.
   useHistoricosVariable(variable.nombre, ventana.monthlyFrom, ventana.to, { refetchInterval });
   const subtitulo = useRef<HTMLParagraphElement>(null);
-  // Once loaded (another visit), the chart renders with the frame.
-  const pintado = usePainted(subtitulo) || graficoCargado;
-  const hueco = <Box sx={{ height: ALTO_TENDENCIA }} />;
+  const pintado = usePainted(subtitulo);
   return (
     <TrendCardFrame
       nombre={variable.nombre}
@@ -60,18 +55,13 @@ function Tendencia({
       busy={!pintado}
       subtitleRef={subtitulo}
     >
-      {pintado ? (
-        <Suspense fallback={hueco}>
-          <VariableTrendChart
-            variable={variable}
-            fecha={fecha}
-            height={ALTO_TENDENCIA}
-            refetchInterval={refetchInterval}
-          />
-        </Suspense>
-      ) : (
-        hueco
-      )}
+      <TrendChart
+        pintado={pintado}
+        variable={variable}
+        fecha={fecha}
+        height={ALTO_TENDENCIA}
+        refetchInterval={refetchInterval}
+      />
     </TrendCardFrame>
   );
 }

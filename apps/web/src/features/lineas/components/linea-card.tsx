@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { minutesToHHMM } from '@planta/domain';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
 import { kpiPaletteColor } from '../../../components/kpi/kpi-color.ts';
 import { useLineaEnVivo } from '../api/lineas.ts';
@@ -30,16 +30,13 @@ import type { VelocidadDialogProps } from './velocidad-dialog.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 import { Hint } from '../../../components/feedback/hint.tsx';
 import { usePainted } from '../../../lib/use-painted.ts';
+import { chartTrasPintar } from '../../../components/charts/chart-tras-pintar.tsx';
 
 // The hourly chart draws ECharts (its runtime is the largest chunk): loaded apart, once the card's
 // caption above it has painted, so that its 140 KB do not share the link with the screen's first
 // paint (the day bar's long date is its LCP); the card's figures do not wait for it.
-let velocidadCargada = false;
-const LineaVelocidadChart = lazy(() =>
-  import('./linea-velocidad-chart.tsx').then((m) => {
-    velocidadCargada = true;
-    return { default: m.LineaVelocidadChart };
-  }),
+const VelocidadChart = chartTrasPintar(() =>
+  import('./linea-velocidad-chart.tsx').then((m) => m.LineaVelocidadChart),
 );
 
 /** Live state codes (PLC Estado tag) → chip colour. */
@@ -228,8 +225,7 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
   const { dia, horas, totales, minutosActividad, vivo } = datos;
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const leyenda = useRef<HTMLParagraphElement>(null);
-  // Once loaded (another card, another visit), the chart renders with the card.
-  const pintada = usePainted(leyenda) || velocidadCargada;
+  const pintada = usePainted(leyenda);
   const alto = compact ? 190 : 210;
   const listo = dia.data !== undefined && !dia.isPlaceholderData;
   const num = (v: number | null | undefined) => (dia.data ? formatNumber(v) : '—');
@@ -336,22 +332,17 @@ export function LineaCard({ numero, nombre, fecha, timeZone, isToday }: LineaCar
           >
             Velocidad por hora (bpm) · 08:00 → 07:59
           </Typography>
-          {pintada ? (
-            <Suspense fallback={<Box sx={{ height: alto }} />}>
-              <LineaVelocidadChart
-                numero={numero}
-                nombre={nombre}
-                horas={horas}
-                paleta={paleta}
-                compact={compact}
-                loading={dia.isLoading || dia.isPlaceholderData}
-                height={alto}
-                onItemClick={() => setDialogo('velocidad')}
-              />
-            </Suspense>
-          ) : (
-            <Box sx={{ height: alto }} />
-          )}
+          <VelocidadChart
+            pintado={pintada}
+            numero={numero}
+            nombre={nombre}
+            horas={horas}
+            paleta={paleta}
+            compact={compact}
+            loading={dia.isLoading || dia.isPlaceholderData}
+            height={alto}
+            onItemClick={() => setDialogo('velocidad')}
+          />
         </Box>
       </Box>
 
