@@ -6,9 +6,13 @@
  *   queries /fabrica sends when it opens (calendar, variables, the day's figures, the chart's three
  *   months; the documents are read from apps/web), to 1 server (the collecting one) and to 2, in
  *   alternating rounds so that other work on the machine weighs on both. req/s, p50 (median round),
- *   p99 (worst round), errors. Budget: req/s(2) / req/s(1) ≥ 1.3 in the median pair of rounds.
- *   On a 2-core machine autocannon, the proxy, the simulator, PostgreSQL and the servers share the
- *   cores: the bench prints the CPU each takes per request and the ratio those cores allow at best.
+ *   p99 (worst round), errors. Budget: req/s(2) / req/s(1) ≥ 1.3 in the median pair of rounds, each
+ *   server held to half a core by a Linux CPU quota (bench/cpu-quota.ts; BENCH_SCALE_SERVER_CORES,
+ *   0 for none), as if each had a machine of its own: on a 2-core machine autocannon, the proxy, the
+ *   simulator, PostgreSQL and the servers otherwise share the same cores, and one server already
+ *   keeps both busy, so a second one has nothing to add. The same rounds without the quota follow,
+ *   for information, with the CPU each part takes per request and the ratio those cores allow at
+ *   best. Without root (no quota) those decide the budget.
  *   The proxy is a TCP balancer by default (each connection to the next server, like nginx's stream
  *   module); BENCH_SCALE_PROXY=http uses an HTTP one per request (node:http, keep-alive), which
  *   costs this process about 1.3 ms more CPU per request.
@@ -41,6 +45,7 @@ import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
 import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
+import { type CpuQuota, createCpuQuota } from './cpu-quota.ts';
 
 const TZ = 'America/Lima';
 const PASSWORD = 'clave-bench-1';
@@ -52,6 +57,8 @@ const ROUNDS = 5;
 const PROXY = process.env.BENCH_SCALE_PROXY === 'http' ? 'http' : 'tcp';
 const CLOCK_TICKS = 100; // USER_HZ of Linux' /proc/<pid>/stat
 const CONNECTIONS = 32;
+/** Each server's CPU quota in cores (0: none). */
+const SERVER_CORES = Number(process.env.BENCH_SCALE_SERVER_CORES ?? 0.5);
 const RATIO_BUDGET = 1.3;
 const LIVE_WAIT_MS = 20_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -334,11 +341,27 @@ async function backendPids(url: string): Promise<number[]> {
 }
 
 const fmt = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const rps = (results: Result[]) =>
+  results.reduce((sum, r) => sum + r['2xx'], 0) / results.reduce((sum, r) => sum + r.duration, 0);
+const failures = (results: Result[]) => results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+
+/** One measurement of 1 against 2 servers. */
+interface Measured {
+  /** req/s 2 / 1 servers in the median pair of rounds, and in each. */
+  ratio: number;
+  rounds: number[];
+  /** Over all rounds. */
+  overall: number;
+  /** CPU ms per request answered by 1 server: the servers, PostgreSQL, this process. */
+  cpu: { servers: number; postgres: number; bench: number };
+}
 
 async function scaleOut(url: string): Promise<void> {
   const cores = os.availableParallelism();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-scale-'));
   const servers: Server[] = [];
+  let quotas: CpuQuota[] | null = null;
   const live: ReturnType<typeof subscribeLive>[] = [];
   let simulator: PlantSimulator | undefined;
   let proxy: Proxy | undefined;
@@ -420,6 +443,13 @@ async function scaleOut(url: string): Promise<void> {
       },
     );
     console.log(`  2 servers up, collector connected      ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    if (SERVER_CORES > 0) {
+      const made = servers.map((s, i) => createCpuQuota(`planta-scale-${process.pid}-${i + 1}`));
+      if (made.every((q) => q !== null)) {
+        quotas = made;
+        quotas.forEach((q, i) => q.add(servers[i]!.child.pid!));
+      } else for (const q of made) q?.remove();
+    }
 
     proxy = PROXY === 'http' ? await startHttpProxy() : await startTcpProxy();
     const base = `http://127.0.0.1:${proxy.port}`;
@@ -448,74 +478,93 @@ async function scaleOut(url: string): Promise<void> {
 
     await load(WARMUP_S); // JIT, graphql-jit, connection pools: both servers
     const leader = (await leaders()).indexOf(true);
-    // 1 and 2 servers in alternating rounds, so that whatever else the machine does weighs on both.
+    // 1 server (the collecting one) and 2.
     const configs = [[servers[leader]!], servers];
-    const rounds: Result[][] = [[], []];
-    const served = configs.map((chosen) => chosen.map(() => 0));
-    const cpu = configs.map(() => ({ servers: 0, postgres: 0, bench: 0 }));
-    const loadBefore = os.loadavg()[0]!;
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [c, chosen] of configs.entries()) {
-        proxy.use(chosen.map((s) => s.port));
-        const backends = await backendPids(url);
-        const before = {
-          servers: servers.map((s) => processCpuMs(s.child.pid!)),
-          postgres: backends.map(processCpuMs),
-          bench: process.cpuUsage(),
-        };
-        rounds[c]!.push(await load(DURATION_S / ROUNDS));
-        const bench = process.cpuUsage(before.bench);
-        cpu[c]!.servers += servers.reduce(
-          (sum, s, i) => sum + processCpuMs(s.child.pid!) - before.servers[i]!,
-          0,
-        );
-        cpu[c]!.postgres += backends.reduce(
-          (sum, pid, i) => sum + Math.max(0, processCpuMs(pid) - before.postgres[i]!),
-          0,
-        );
-        cpu[c]!.bench += (bench.user + bench.system) / 1000;
-        chosen.forEach((s, i) => (served[c]![i]! += proxy!.served.get(s.port) ?? 0));
+    const all: Result[] = [];
+
+    /** 1 and 2 servers in alternating rounds, so that whatever else the machine does weighs on both. */
+    const measure = async (): Promise<Measured> => {
+      const rounds: Result[][] = [[], []];
+      const served = configs.map((chosen) => chosen.map(() => 0));
+      const cpu = configs.map(() => ({ servers: 0, postgres: 0, bench: 0 }));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [c, chosen] of configs.entries()) {
+          proxy!.use(chosen.map((s) => s.port));
+          const backends = await backendPids(url);
+          const before = {
+            servers: servers.map((s) => processCpuMs(s.child.pid!)),
+            postgres: backends.map(processCpuMs),
+            bench: process.cpuUsage(),
+          };
+          rounds[c]!.push(await load(DURATION_S / ROUNDS));
+          const bench = process.cpuUsage(before.bench);
+          cpu[c]!.servers += servers.reduce(
+            (sum, s, i) => sum + processCpuMs(s.child.pid!) - before.servers[i]!,
+            0,
+          );
+          cpu[c]!.postgres += backends.reduce(
+            (sum, pid, i) => sum + Math.max(0, processCpuMs(pid) - before.postgres[i]!),
+            0,
+          );
+          cpu[c]!.bench += (bench.user + bench.system) / 1000;
+          chosen.forEach((s, i) => (served[c]![i]! += proxy!.served.get(s.port) ?? 0));
+        }
       }
-    }
-    const liveUnderLoad = live.map((l, i) => l.count() - liveCounts[i]!);
+      all.push(...rounds.flat());
+      const [one, two] = rounds as [Result[], Result[]];
+      console.log(`  servers     req/s    p50 ms    p99 ms    errors   non-2xx   ${proxy!.unit} per server`);
+      for (const [c, results] of rounds.entries()) {
+        console.log(
+          `  ${String(configs[c]!.length).padEnd(7)}${fmt(rps(results), 10)}${fmt(median(results.map((r) => r.latency.p50)), 10)}${fmt(Math.max(...results.map((r) => r.latency.p99)), 10)}${fmt(failures(results), 10)}${fmt(
+            results.reduce((sum, r) => sum + r.non2xx, 0),
+            10,
+          )}   ${served[c]!.join(' / ')}`,
+        );
+      }
+      // Each 2-server round against the 1-server round just before it; the median round decides, so a
+      // burst of other work on the machine during one round does not.
+      const perRound = one.map((r, i) => two[i]!['2xx'] / two[i]!.duration / (r['2xx'] / r.duration));
+      // Where the CPU goes, per request answered (1 server).
+      const answered = one.reduce((sum, r) => sum + r['2xx'], 0);
+      return {
+        ratio: median(perRound),
+        rounds: perRound,
+        overall: rps(two) / rps(one),
+        cpu: {
+          servers: cpu[0]!.servers / answered,
+          postgres: cpu[0]!.postgres / answered,
+          bench: cpu[0]!.bench / answered,
+        },
+      };
+    };
+    const ratioLine = (m: Measured) =>
+      `${m.ratio.toFixed(2)}x   (rounds ${m.rounds.map((r) => r.toFixed(2)).join(', ')}; all rounds ${m.overall.toFixed(2)}x; budget ≥ ${RATIO_BUDGET}x)`;
 
-    const health2 = await Promise.all(servers.map((s) => health(s.port)));
-    const lideres = health2.filter((h) => h?.colector?.lider === true).length;
-    const estados = health2.map(
-      (h, i) => `server ${i + 1} ${h?.colector?.lider ? 'lider' : (h?.colector?.estado ?? 'sin colector')}`,
-    );
-
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-    const rps = (results: Result[]) =>
-      results.reduce((sum, r) => sum + r['2xx'], 0) / results.reduce((sum, r) => sum + r.duration, 0);
-    const failures = (results: Result[]) => results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
     console.log(
       `  /fabrica's 4 queries in turn through the ${PROXY} proxy, ${CONNECTIONS} connections, ${DURATION_S} s per server count in ${ROUNDS} alternating rounds`,
     );
     console.log(
-      `  ${cores} cores, load average ${loadBefore.toFixed(1)} before the load (other work on the machine counts against both)`,
+      `  ${cores} cores, load average ${os.loadavg()[0]!.toFixed(1)} before the load (other work on the machine counts against both)`,
     );
-    console.log(`  servers     req/s    p50 ms    p99 ms    errors   non-2xx   ${proxy.unit} per server`);
-    for (const [c, results] of rounds.entries()) {
+    if (quotas) {
+      for (const quota of quotas) quota.limit(SERVER_CORES);
       console.log(
-        `  ${String(configs[c]!.length).padEnd(7)}${fmt(rps(results), 10)}${fmt(median(results.map((r) => r.latency.p50)), 10)}${fmt(Math.max(...results.map((r) => r.latency.p99)), 10)}${fmt(failures(results), 10)}${fmt(
-          results.reduce((sum, r) => sum + r.non2xx, 0),
-          10,
-        )}   ${served[c]!.join(' / ')}`,
+        `  each server limited to ${SERVER_CORES} of a core (Linux CPU quota, ${quotas[0]!.where.replace(/-\d+$/, '-N')}), as on a machine of its own:`,
       );
+      const capped = await measure();
+      console.log(
+        `  ratio req/s 2 / 1 servers, median round  ${ratioLine(capped)}   ${verdict(capped.ratio >= RATIO_BUDGET)}`,
+      );
+      for (const quota of quotas) quota.limit(null);
+      await load(WARMUP_S);
     }
-    const [one, two] = rounds as [Result[], Result[]];
-    // Each 2-server round against the 1-server round just before it; the median round decides, so a
-    // burst of other work on the machine during one round does not.
-    const perRound = one.map((r, i) => two[i]!['2xx'] / two[i]!.duration / (r['2xx'] / r.duration));
-    const ratio = median(perRound);
-    // Where the CPU goes, per request answered (1 server): what caps the ratio on these cores.
-    const answered = one.reduce((sum, r) => sum + r['2xx'], 0);
-    const per = {
-      servers: cpu[0]!.servers / answered,
-      postgres: cpu[0]!.postgres / answered,
-      bench: cpu[0]!.bench / answered,
-    };
+    console.log(
+      quotas
+        ? `  the same, the servers without a quota, sharing the ${cores} cores with PostgreSQL and the load (the machine's limit, not the app's):`
+        : `  no CPU quota here (Linux control groups need root: BENCH_SCALE_SERVER_CORES=${SERVER_CORES}); the servers share the ${cores} cores with PostgreSQL and the load:`,
+    );
+    const shared = await measure();
+    const per = shared.cpu;
     const total = per.servers + per.postgres + per.bench;
     const ceiling =
       Math.min(2 * (1000 / per.servers), (cores * 1000) / total) /
@@ -523,10 +572,17 @@ async function scaleOut(url: string): Promise<void> {
     console.log(
       `  CPU per request (1 server): app server ${per.servers.toFixed(1)} ms, PostgreSQL ${per.postgres.toFixed(1)} ms, proxy, autocannon and simulator ${per.bench.toFixed(1)} ms: at most ${ceiling.toFixed(2)}x from a second server on ${cores} idle cores`,
     );
-    const clean = rounds.flat().every((r) => r.errors + r.timeouts + r.non2xx === 0);
     console.log(
-      `  ratio req/s 2 / 1 servers, median round  ${ratio.toFixed(2)}x   (rounds ${perRound.map((r) => r.toFixed(2)).join(', ')}; all rounds ${(rps(two) / rps(one)).toFixed(2)}x; budget ≥ ${RATIO_BUDGET}x)   ${verdict(ratio >= RATIO_BUDGET)}`,
+      `  ratio req/s 2 / 1 servers, median round  ${ratioLine(shared)}   ${quotas ? 'information' : verdict(shared.ratio >= RATIO_BUDGET)}`,
     );
+    const liveUnderLoad = live.map((l, i) => l.count() - liveCounts[i]!);
+
+    const health2 = await Promise.all(servers.map((s) => health(s.port)));
+    const lideres = health2.filter((h) => h?.colector?.lider === true).length;
+    const estados = health2.map(
+      (h, i) => `server ${i + 1} ${h?.colector?.lider ? 'lider' : (h?.colector?.estado ?? 'sin colector')}`,
+    );
+    const clean = all.every((r) => r.errors + r.timeouts + r.non2xx === 0);
     console.log(`  no errors, timeouts or non-2xx          ${verdict(clean)}`);
     console.log(`  one collector (${estados.join(', ')})   ${verdict(lideres === 1)}`);
     console.log(
@@ -536,6 +592,7 @@ async function scaleOut(url: string): Promise<void> {
     await Promise.all(live.map((l) => l.client.dispose()));
     await proxy?.close();
     await Promise.all(servers.map((s) => stopServer(s)));
+    for (const quota of quotas ?? []) quota.remove();
     await simulator?.stop();
     process.removeListener('exit', killAll);
     fs.rmSync(tmp, { recursive: true, force: true });
