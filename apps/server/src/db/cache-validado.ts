@@ -7,17 +7,12 @@ import { rowsOf } from './rows.ts';
  * The fingerprint of the rows a read covers: how many there are and the sum of their `xmin` (the
  * id of the transaction that wrote each row version). Any insert, update or delete of one of them
  * changes it: a new row version gets a newer transaction id than every version it replaces, so the
- * sum moves (or the count does). An index range scan, no rows sent back. `xmin` names the columns
- * to sum when the read joins tables (each joined table's xmin).
+ * sum moves (or the count does). An index range scan, no rows sent back. A read that joins tables
+ * takes one fingerprint per table (`consultaHuella`): on the embedded database a join's planning
+ * costs more than the scans.
  */
-export const huellaDe = (
-  from: SQL | SQL.Aliased | ReturnType<typeof sql.identifier>,
-  where: SQL,
-  xmin: SQL = sql`xmin::text::bigint`,
-) => sql`(select count(*)::text || ':' || coalesce(sum(${xmin}), 0)::text from ${from} where ${where})`;
-
-/** `xmin` as a number, for `huellaDe` over joins (null for a row an outer join did not find). */
-export const xminDe = (tabla: string) => sql`coalesce(${sql.identifier(tabla)}.xmin::text::bigint, 0)`;
+export const huellaDe = (from: SQL | ReturnType<typeof sql.identifier>, where: SQL) =>
+  sql`(select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from ${from} where ${where})`;
 
 /** The statement that reads the fingerprints of `partes` (from `huellaDe`) in one round trip. */
 export const consultaHuella = (...partes: SQL[]) =>
