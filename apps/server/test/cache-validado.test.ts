@@ -4,7 +4,7 @@
 import { productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { CacheValidado } from '../src/db/cache-validado.ts';
+import { CacheValidado, generacionDe } from '../src/db/cache-validado.ts';
 import { seedPlant, TZ, writeLine1Day } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
@@ -122,6 +122,33 @@ describeEachDatabase('reads served again from memory while their rows are unchan
       const despues = await Promise.all(Array.from({ length: 4 }, () => dia()));
       expect(despues.map((d) => d[30]!.botellas)).toEqual([1000 + k, 1000 + k, 1000 + k, 1000 + k]);
     }
+  });
+
+  it('on the embedded database, a read again with nothing written asks no fingerprint; any write makes it ask', async () => {
+    const db = server().database.db;
+    const embebida = server().database.kind === 'pglite';
+    await db.execute(sql`create sequence if not exists prueba_huella`);
+    // A fingerprint that moves each time it is asked: asked again, the read loads again.
+    const huella = sql`select nextval('prueba_huella')::text as huella`;
+    const cache = new CacheValidado<number[]>((filas) => filas.length);
+    let cargas = 0;
+    const leer = () => cache.leer(db, 'k', huella, async () => [++cargas]);
+    await leer();
+    await db.execute(sql`select count(*) from plantas`); // a read writes nothing
+    await leer();
+    expect(cargas).toBe(embebida ? 1 : 2); // PostgreSQL: other servers may write, always asked
+
+    const antes = generacionDe(db);
+    await db.execute(sql`update plantas set nombre = nombre`);
+    expect(generacionDe(db)).toBe(embebida ? antes! + 1 : undefined);
+    await leer();
+    expect(cargas).toBe(embebida ? 2 : 3);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    await leer();
+    expect(cargas).toBe(embebida ? 3 : 4); // BEGIN … COMMIT counts as a write
+    await db.execute(sql`drop sequence prueba_huella`);
   });
 
   it('holds at most its bound of rows, least recently used out; what it serves is frozen', async () => {

@@ -27,6 +27,28 @@ export interface LecturaValidada {
   db: Db;
   huella: SQL;
   firma: string;
+  /** The database's write count when it was last found so (`generacionDe`; embedded only). */
+  generacion?: number;
+}
+
+const escrituras = new WeakMap<Db, () => number>();
+
+/**
+ * The embedded database (db/pglite-host.ts) counts the statements that may have written: this
+ * process is its only writer and runs them one at a time, so while the count has not moved since
+ * a fingerprint was read, the rows are as they were and the fingerprint needs no statement.
+ */
+export function registrarEscrituras(db: Db, cuenta: () => number): void {
+  escrituras.set(db, cuenta);
+}
+
+/** `db`'s write count, or undefined where others may write (PostgreSQL, a transaction's handle). */
+export const generacionDe = (db: Db): number | undefined => escrituras.get(db)?.();
+
+/** The fingerprint `huella` stands for now (one statement). */
+export async function leerHuella(db: Db, huella: SQL): Promise<string> {
+  const [actual] = await rowsOf<{ huella: string }>(db.execute(huella));
+  return actual?.huella ?? '';
 }
 
 /** The fingerprints the reads of one request checked (graphql/respuestas-validadas.ts keeps whole answers by them). */
@@ -48,6 +70,8 @@ interface Entrada<V> {
   huella: string;
   valor: V;
   filas: number;
+  /** `generacionDe(db)` when the fingerprint was last found matching. */
+  generacion?: number;
 }
 
 /**
@@ -57,7 +81,8 @@ interface Entrada<V> {
  * when it matches what was stored, else reads the rows and stores them with that fingerprint. The
  * fingerprint is taken before the rows, so a write between the two at worst stores rows newer than
  * their fingerprint: the next read misses and reads again, it never serves older rows. Every server
- * of a scale-out checks the same database, so a write through any of them is seen by all.
+ * of a scale-out checks the same database, so a write through any of them is seen by all. On the
+ * embedded database no statement at all while nothing was written since (`generacionDe`).
  * Bounded by the rows it holds (least recently used go first); what it holds is frozen: callers
  * copy, never change it.
  */
@@ -72,18 +97,28 @@ export class CacheValidado<V> {
   ) {}
 
   async leer(db: Db, clave: string, huella: SQL, cargar: () => Promise<V>): Promise<V> {
-    const [actual] = await rowsOf<{ huella: string }>(db.execute(huella));
-    const firma = actual?.huella ?? '';
-    registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma });
+    const generacion = generacionDe(db);
     const guardada = this.entradas.get(clave);
+    if (guardada && generacion !== undefined && guardada.generacion === generacion) {
+      registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma: guardada.huella, generacion });
+      return this.usada(clave, guardada).valor;
+    }
+    const firma = await leerHuella(db, huella);
+    registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma, generacion });
     if (guardada && guardada.huella === firma) {
-      this.entradas.delete(clave); // most recently used last
-      this.entradas.set(clave, guardada);
-      return guardada.valor;
+      guardada.generacion = generacion;
+      return this.usada(clave, guardada).valor;
     }
     const valor = congelar(await cargar());
-    this.guardar(clave, { huella: firma, valor, filas: this.filasDe(valor) });
+    this.guardar(clave, { huella: firma, valor, filas: this.filasDe(valor), generacion });
     return valor;
+  }
+
+  /** Most recently used last. */
+  private usada(clave: string, entrada: Entrada<V>): Entrada<V> {
+    this.entradas.delete(clave);
+    this.entradas.set(clave, entrada);
+    return entrada;
   }
 
   private guardar(clave: string, entrada: Entrada<V>): void {

@@ -8,8 +8,25 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, Db } from './client.ts';
+import { registrarEscrituras } from './cache-validado.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
+
+const SOLO_LECTURA = /^\s*select\b/i;
+
+/**
+ * Calls `escribio` before every statement through `client` that is not a plain SELECT (an INSERT,
+ * UPDATE, DELETE, a data-modifying WITH, BEGIN, COMMIT, DDL, anything whose text it cannot read).
+ */
+function contarEscrituras(client: pg.ClientBase, escribio: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const primero = args[0];
+    const texto = typeof primero === 'string' ? primero : (primero as { text?: unknown } | null)?.text;
+    if (typeof texto !== 'string' || !SOLO_LECTURA.test(texto)) escribio();
+    return query(...args);
+  }) as typeof client.query;
+}
 
 /** The socket's file name inside its directory: node-postgres connects to `<host>/.s.PGSQL.<port>`. */
 export const SOCKET_FILE = '.s.PGSQL.5432';
@@ -78,6 +95,10 @@ export async function openPgliteWorker(
       if (!closing) logger?.error({ code }, 'el hilo de PGlite terminó: la base de datos no responde');
     });
 
+    // Statements that may have written, since the start. This process owns the data dir and is its
+    // only writer, and statements run one at a time on the one connection, so while the count has
+    // not moved no row has changed: `CacheValidado` and the kept answers skip their fingerprint.
+    let escrituras = 0;
     const pool = new pg.Pool({
       host: socketDir,
       user: 'postgres',
@@ -93,10 +114,12 @@ export async function openPgliteWorker(
       // one PGlite session: drop them before the connection is used.
       onConnect: async (client) => {
         await client.query('deallocate all');
+        contarEscrituras(client, () => escrituras++);
       },
     });
     pool.on('error', (err) => logger?.warn({ err }, 'conexión con el hilo de PGlite perdida'));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
+    registrarEscrituras(db, () => escrituras);
     return {
       db,
       kind: 'pglite',

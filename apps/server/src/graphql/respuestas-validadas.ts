@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, parse } from 'graphql';
-import { type LecturaValidada, type RegistroDeLecturas, registroDeLecturas } from '../db/cache-validado.ts';
-import { rowsOf } from '../db/rows.ts';
+import {
+  generacionDe,
+  type LecturaValidada,
+  leerHuella,
+  type RegistroDeLecturas,
+  registroDeLecturas,
+} from '../db/cache-validado.ts';
 import type { AuthService, Viewer } from '../modules/auth/auth.service.ts';
 import { bearerToken } from './context.ts';
 
@@ -14,7 +19,8 @@ import { bearerToken } from './context.ts';
  * one of `CAMPOS` and its answer has no errors, the answer's JSON is kept with those fingerprints,
  * keyed by the user, their roles, the document and the variables. The same request again runs
  * the same fingerprint statements and, when all match, gets the same bytes without executing the
- * query nor serializing it again (DESIGN §8: GraphQL within 1.3× of the SQL it runs). A change to
+ * query nor serializing it again (DESIGN §8: GraphQL within 1.3× of the SQL it runs); on the
+ * embedded database a fingerprint found matching since its last write needs no statement. A change to
  * the rows, a user's roles or the document misses; a user whose session ended never gets here.
  */
 
@@ -85,12 +91,14 @@ export class RespuestasValidadas {
   async vigente(clave: string): Promise<string | null> {
     const guardada = this.guardadas.get(clave);
     if (!guardada) return null;
-    for (const { db, huella, firma } of guardada.lecturas) {
-      const [actual] = await rowsOf<{ huella: string }>(db.execute(huella));
-      if ((actual?.huella ?? '') !== firma) {
+    for (const lectura of guardada.lecturas) {
+      const generacion = generacionDe(lectura.db);
+      if (generacion !== undefined && generacion === lectura.generacion) continue;
+      if ((await leerHuella(lectura.db, lectura.huella)) !== lectura.firma) {
         this.quitar(clave);
         return null;
       }
+      lectura.generacion = generacion;
     }
     this.guardadas.delete(clave); // most recently used last
     this.guardadas.set(clave, guardada);
