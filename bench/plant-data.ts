@@ -6,7 +6,8 @@
  * - the demo backfill itself in this process (both databases), and batched ingest on PGlite
  *   (budget ≥ 20,000 rows/s);
  * - a month's production from the rollups (historicos) vs from the raw minute rows (budget ≤ 0.05×);
- * - the dashboards' reads (bench/paneles.ts) on both: PGlite ≤ 3× PostgreSQL on the same history.
+ * - the dashboards' reads (bench/paneles.ts) on both, in alternating rounds with both databases
+ *   open: PGlite ≤ 3× PostgreSQL on the same history.
  */
 import fs from 'node:fs';
 import os from 'node:os';
