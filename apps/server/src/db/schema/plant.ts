@@ -549,6 +549,11 @@ export const reglasNotificacion = pgTable('reglas_notificacion', {
   canalEmail: boolean('canal_email').notNull().default(false),
   activa: boolean('activa').notNull().default(true),
   version: integer('version').notNull().default(1),
+  /**
+   * When the rule was last saved (created or edited): it alarms on daily values that change after
+   * this instant only; the days already written are what its 30-day preview shows.
+   */
+  vigenteDesde: timestamp('vigente_desde', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
