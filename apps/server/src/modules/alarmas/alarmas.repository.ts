@@ -8,7 +8,9 @@ import {
   metas,
   notificaciones,
   reglasNotificacion,
+  roles,
   scadaLecturas,
+  userRoles,
   users,
   variables,
 } from '../../db/schema/index.ts';
@@ -73,7 +75,8 @@ export class AlarmasRepository {
   async actualizarRegla(db: Db, id: number, values: ReglaValues): Promise<ReglaRow | undefined> {
     const [row] = await db
       .update(reglasNotificacion)
-      .set({ ...values, version: sql`${reglasNotificacion.version} + 1` })
+      // Saved again: it alarms on the values that change from now on (vigente_desde).
+      .set({ ...values, version: sql`${reglasNotificacion.version} + 1`, vigenteDesde: sql`now()` })
       .where(eq(reglasNotificacion.id, id))
       .returning();
     return row;
@@ -86,7 +89,13 @@ export class AlarmasRepository {
 
   async variable(id: number) {
     const [row] = await this.db
-      .select({ id: variables.id, area: variables.area, minimo: variables.minimo, maximo: variables.maximo })
+      .select({
+        id: variables.id,
+        nombre: variables.nombre,
+        area: variables.area,
+        minimo: variables.minimo,
+        maximo: variables.maximo,
+      })
       .from(variables)
       .where(eq(variables.id, id));
     return row;
@@ -120,6 +129,16 @@ export class AlarmasRepository {
       })
       .from(users)
       .where(inArray(users.id, ids));
+  }
+
+  /** The role names of these users (one role each at most). */
+  rolesDe(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ userId: userRoles.userId, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, ids));
   }
 
   /** A variable's daily values with their meta over a range (the preview). */

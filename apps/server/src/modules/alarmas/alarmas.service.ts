@@ -8,7 +8,11 @@ import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { isAdmin } from '@planta/domain';
 import { strictInput } from '../variables/service-helpers.ts';
-import { isHumanResourcesArea } from '../variables/variable-access.ts';
+import {
+  canReadVariable,
+  isHumanResourcesArea,
+  requireReadableVariable,
+} from '../variables/variable-access.ts';
 import type { AlarmasRepository, ReglaRow, ReglaValues } from './alarmas.repository.ts';
 import { CONDICIONES, type Limites, ocurrencias } from './condicion.ts';
 
@@ -153,9 +157,11 @@ export class AlarmasService {
   /** Validates the input and what it names (variable, line, users), returning the row values. */
   private async valores(input: unknown): Promise<{ values: ReglaValues; version: number | undefined }> {
     const r: ReglaInput = parseInput(reglaSchema, input);
+    let variableRrhh: { nombre: string; area: string } | undefined;
     if (r.fuente === 'DIARIO') {
       const variable = await this.repo.variable(r.variable_id as number);
       if (!variable) throw badInput('La variable no existe', 'variable_id');
+      if (isHumanResourcesArea(variable.area)) variableRrhh = variable;
       if (r.condicion === 'FUERA_DE_RANGO' && variable.minimo === null && variable.maximo === null)
         throw badInput(
           'La variable no tiene mínimo ni máximo: configure su rango o elija otra condición',
@@ -169,6 +175,7 @@ export class AlarmasService {
       (u) => !usuarios.some((x) => x.id === u && x.deletedAt === null),
     );
     if (faltan.length > 0) throw badInput(`El usuario ${faltan[0]} no existe`, 'usuarios_destino');
+    if (variableRrhh) await this.requireLectores(variableRrhh, r.roles_destino, r.usuarios_destino);
     return {
       version: r.version ?? undefined,
       values: {
@@ -188,6 +195,30 @@ export class AlarmasService {
         activa: r.activa,
       },
     };
+  }
+
+  /**
+   * An HR variable's alarms reach only recipients with the human-resources permission (evaluacion.ts
+   * destinatarios): a rule none of whose recipients could ever read it is refused. Every role it may
+   * name reaches someone who can (super-admins are admins and hold the permission; TODOS includes
+   * them); named users count if they hold it.
+   */
+  private async requireLectores(
+    variable: { nombre: string; area: string },
+    roles: string[],
+    usuarios: number[],
+  ) {
+    if (roles.length > 0) return;
+    const conRol = await this.repo.rolesDe([...new Set(usuarios)]);
+    const alguno = usuarios.some((u) =>
+      canReadVariable({ roles: conRol.filter((r) => r.userId === u) }, variable),
+    );
+    if (!alguno)
+      throw badInput(
+        `Ninguno de los destinatarios puede ver la variable «${variable.nombre}», que es de recursos humanos: ` +
+          'elija el rol «Recursos humanos» o usuarios con ese permiso',
+        'usuarios_destino',
+      );
   }
 
   async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
@@ -272,6 +303,8 @@ export class AlarmasService {
     let abiertas: { inicio: Date; fecha: string; valor: number; limite: number }[];
     if (values.fuente === 'DIARIO') {
       const variable = await this.repo.variable(values.variableId as number);
+      // The preview shows the variable's values: only to who may read them.
+      requireReadableVariable(viewer, variable);
       const serie = await this.repo.diarios(values.variableId as number, desde, hasta);
       const limitesDe = (p: { meta: number | null }): Limites => ({
         minimo: variable?.minimo ?? null,

@@ -16,6 +16,7 @@ import {
   variables,
 } from '../../db/schema/index.ts';
 import { encolarCorreos, type Mensaje } from '../../mail/correo.ts';
+import { canReadVariable } from '../variables/variable-access.ts';
 import { type Condicion, evaluarCondicion, evaluarDuracion, type Limites } from './condicion.ts';
 import { textoAlarma } from './textos.ts';
 
@@ -66,6 +67,8 @@ export interface ReglaActiva {
   lineaId: number | null;
   lineaNumero: number | null;
   lineaNombre: string | null;
+  /** When the rule was last saved: its daily values changed up to then do not alarm. */
+  vigenteDesde: Date;
 }
 
 export interface EvaluacionOptions {
@@ -112,6 +115,7 @@ export async function reglasActivas(db: Db, ids?: number[]): Promise<ReglaActiva
       lineaId: reglasNotificacion.lineaId,
       lineaNumero: lineas.numero,
       lineaNombre: lineas.nombre,
+      vigenteDesde: reglasNotificacion.vigenteDesde,
     })
     .from(reglasNotificacion)
     .leftJoin(variables, eq(variables.id, reglasNotificacion.variableId))
@@ -124,8 +128,33 @@ export async function reglasActivas(db: Db, ids?: number[]): Promise<ReglaActiva
   return rows as ReglaActiva[];
 }
 
-/** The users a rule tells: its users and the users of its roles (admin includes super-admin; TODOS: everyone), never deleted ones. */
+/**
+ * The users a rule tells: its users and the users of its roles (admin includes super-admin; TODOS:
+ * everyone), never deleted ones, and only those who may read its variable (variable-access.ts: an
+ * HR variable's figures go to the human-resources permission only, as historicoFecha answers).
+ */
 export async function destinatarios(
+  db: Db,
+  regla: Pick<ReglaActiva, 'rolesDestino' | 'usuariosDestino'> & { area?: string | null },
+): Promise<{ id: number; email: string | null }[]> {
+  const todos = await destinatariosSinFiltro(db, regla);
+  if (todos.length === 0 || regla.area == null || canReadVariable({ roles: [] }, { area: regla.area }))
+    return todos;
+  const conRol = await db
+    .select({ userId: userRoles.userId, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      inArray(
+        userRoles.userId,
+        todos.map((u) => u.id),
+      ),
+    );
+  const variable = { area: regla.area };
+  return todos.filter((u) => canReadVariable({ roles: conRol.filter((r) => r.userId === u.id) }, variable));
+}
+
+async function destinatariosSinFiltro(
   db: Db,
   regla: Pick<ReglaActiva, 'rolesDestino' | 'usuariosDestino'>,
 ): Promise<{ id: number; email: string | null }[]> {
@@ -219,6 +248,7 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
           variableId: historicos.variableId,
           fecha: historicos.fecha,
           diario: historicos.diario,
+          cambiadoAt: historicos.cambiadoAt,
           meta: sql<number | null>`coalesce(${historicos.meta}, ${metas.valor})`,
         })
         .from(historicos)
@@ -232,6 +262,9 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
         .orderBy(historicos.fecha);
       for (const fila of filas) {
         for (const regla of diarias.filter((r) => r.variableId === fila.variableId)) {
+          // A rule alarms on values that change after it was saved; the days already written then
+          // are what its 30-day preview is for.
+          if (fila.cambiadoAt.getTime() <= new Date(regla.vigenteDesde).getTime()) continue;
           const limites: Limites = {
             minimo: regla.minimo,
             maximo: regla.maximo,
