@@ -49,6 +49,8 @@ export interface AppDeps {
   loginThrottle?: LoginThrottleOptions;
   /** PLANT_TZ (default America/Lima). */
   plantTz?: string;
+  /** The clock of the day in progress (its ritmo); default Date.now. Tests fix it. */
+  now?: () => number;
   /** Live values from the collector (one per process). */
   live?: LiveHub;
   /** DATA_DIR (exported files go to DATA_DIR/exports); none: a fresh temporary directory. */
@@ -206,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('particiones', particiones);
   if (deps.particiones?.auto) app.addHook('onReady', async () => particiones.iniciar());
   app.addHook('onClose', async () => particiones.detener());
-  const moduleDeps = { db, audit, auth, authRepo, plantTz, live, dataDir, motorAlarmas };
+  const moduleDeps = { db, audit, auth, authRepo, plantTz, live, dataDir, motorAlarmas, now: deps.now };
   await registerGraphQL(app, {
     auth,
     audit,

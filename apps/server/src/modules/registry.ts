@@ -93,6 +93,8 @@ export interface ModuleDeps {
   dataDir: string;
   /** The alarm evaluation: asked for a pass when a rule changes. */
   motorAlarmas: Pick<MotorAlarmas, 'pedir' | 'agregarTarea' | 'correoActivo'>;
+  /** The clock of the day in progress (ritmo of resumenVariables); default Date.now. */
+  now?: () => number;
 }
 
 const exportacionesPorApp = new WeakMap<ModuleDeps, ExportacionesService>();
@@ -114,7 +116,11 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const variablesRepo = new VariablesRepository(deps.db);
   const lineasRepo = new LineasRepository(deps.db);
   const planificacionesRepo = new PlanificacionesRepository(deps.db);
-  const variables = new VariablesService(variablesRepo, planificacionesRepo);
+  const variables = new VariablesService(variablesRepo, planificacionesRepo, {
+    db: deps.db,
+    plantTz: deps.plantTz,
+    now: deps.now ?? Date.now,
+  });
   const lineas = new LineasService(lineasRepo);
   const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);

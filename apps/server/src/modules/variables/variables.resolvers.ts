@@ -22,8 +22,15 @@ function variableDtoOf(variable: VariableRecord) {
 }
 
 function toResumenDto(r: ResumenVariable) {
-  const { metaMensual, metaAnual, variable, ...rest } = r;
-  return { ...rest, meta_mensual: metaMensual, meta_anual: metaAnual, variable: toVariableDto(variable) };
+  const { metaMensual, metaAnual, avanceProgramado, metaRitmo, variable, ...rest } = r;
+  return {
+    ...rest,
+    meta_mensual: metaMensual,
+    meta_anual: metaAnual,
+    avance_programado: avanceProgramado,
+    meta_ritmo: metaRitmo,
+    variable: toVariableDto(variable),
+  };
 }
 
 /** Property by property (a rest spread is the slow path of V8: a year of rows pays it per row). */

@@ -1,4 +1,4 @@
-import { type HasRoles, monthName, periodMeta } from '@planta/domain';
+import { acumulaEnElDia, type HasRoles, metaAlRitmo, monthName, periodMeta, ritmoPct } from '@planta/domain';
 import { z } from 'zod';
 import { lecturaSinHuella } from '../../db/cache-validado.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
@@ -6,6 +6,7 @@ import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { registrarCambio, requireVersion } from '../audit/cambios.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
+import { avanceDelDia, type RitmoDeps } from './ritmo-dia.ts';
 import { canReadVariable, requireReadableVariable } from './variable-access.ts';
 import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from './dates.ts';
 import type {
@@ -260,6 +261,12 @@ export interface ResumenVariable {
   meta: number | null;
   metaMensual: number | null;
   metaAnual: number | null;
+  /** Share (0–1) of the day's meta due now: 1 for a day over, 0 for one not started (ritmo.ts). */
+  avanceProgramado: number;
+  /** The meta due now: the day's meta × avanceProgramado for figures that accumulate, else the meta. */
+  metaRitmo: number | null;
+  /** diario / metaRitmo × 100: the day in progress against its pace; = cumplimiento once the day is over. */
+  ritmo: number | null;
 }
 
 export interface VolumenMensual {
@@ -281,6 +288,8 @@ export class VariablesService {
     private readonly repo: VariablesRepository,
     /** The production plan of cumplimientoProduccion and volumenMensual. */
     private readonly planes: PlanificacionesRepository,
+    /** The clock and the shifts of the ritmo (the day in progress against its prorated meta). */
+    private readonly ritmoDeps?: RitmoDeps,
   ) {}
 
   // ------------------------------------------------------------ queries (any logged-in user)
@@ -355,7 +364,7 @@ export class VariablesService {
     if (found.length === 0) return [];
     const mes = firstOfMonth(data.fecha);
     const anio = `${data.fecha.slice(0, 4)}-01-01`;
-    const [latest, metasDelAnio] = await Promise.all([
+    const [latest, metasDelAnio, avance] = await Promise.all([
       this.repo.latestHistoricos(
         found.map((v) => v.id),
         anio,
@@ -366,6 +375,7 @@ export class VariablesService {
         anio,
         data.fecha,
       ),
+      this.ritmoDeps ? avanceDelDia(this.ritmoDeps, data.fecha) : () => 1,
     ]);
     const byNombre = new Map(found.map((v) => [v.nombre, v]));
     return nombres.flatMap((nombre) => {
@@ -375,21 +385,30 @@ export class VariablesService {
       // yet, such as the production day just started, adds nothing to them).
       const last = latest.find((r) => r.variableId === variable.id);
       const metas = metasDelAnio.filter((m) => m.variableId === variable.id);
+      const diario = last?.fecha === data.fecha ? last.diario : null;
+      // A day's own target for counts (none on a day off); ratios keep their latest target.
+      const meta =
+        variable.agregacion === 'SUMA'
+          ? (metas.find((m) => m.fecha === data.fecha)?.meta ?? null)
+          : periodMeta(
+              variable.agregacion,
+              metas.map((m) => m.meta),
+            );
+      // The day in progress is judged against the meta due by now (issue 31): the whole day's meta
+      // prorated to the scheduled production time gone by, for figures that accumulate.
+      const acumula = acumulaEnElDia(variable);
+      const avanceProgramado = avance(variable.linea && variable.linea.numero > 0 ? variable.linea.id : null);
       return [
         {
           variable,
           fecha: data.fecha,
-          diario: last?.fecha === data.fecha ? last.diario : null,
+          diario,
           mensual: last && last.fecha >= mes ? last.mensual : null,
           anual: last ? last.anual : null,
-          // A day's own target for counts (none on a day off); ratios keep their latest target.
-          meta:
-            variable.agregacion === 'SUMA'
-              ? (metas.find((m) => m.fecha === data.fecha)?.meta ?? null)
-              : periodMeta(
-                  variable.agregacion,
-                  metas.map((m) => m.meta),
-                ),
+          meta,
+          avanceProgramado,
+          metaRitmo: metaAlRitmo(meta, avanceProgramado, acumula),
+          ritmo: ritmoPct(diario, meta, avanceProgramado, acumula),
           metaMensual: periodMeta(
             variable.agregacion,
             metas.filter((m) => m.fecha >= mes).map((m) => m.meta),
