@@ -663,7 +663,7 @@ export const reportesProgramados = pgTable('reportes_programados', {
   diaMes: smallint('dia_mes'),
   destinatarios: text('destinatarios').array().notNull(),
   activo: boolean('activo').notNull().default(true),
-  /** Whose permissions the report is made with (its creator, an admin). */
+  /** Whose permissions the report is made with: whoever saved it last (an admin; named in its PDF). */
   creadoPor: integer('creado_por').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),

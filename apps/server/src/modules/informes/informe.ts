@@ -37,6 +37,8 @@ export interface EncabezadoInforme {
   planta: string;
   periodo: string;
   generadoPor: string;
+  /** A scheduled report: who last saved the schedule (the identity it is made with). */
+  programadoPor?: string;
   /** 'DD/MM/AAAA HH:MM' in plant time. */
   generadoEn: string;
   zonaHoraria: string;

@@ -114,7 +114,7 @@ export class InformesService {
   ) {}
 
   /** Checks the route, the access and the parameters, and prepares the report's data queries. */
-  private async preparar(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown) {
+  private async preparar(viewer: Viewer, rutaArg: unknown, parametrosArg: unknown, programadoPor?: string) {
     if (typeof rutaArg !== 'string' || rutaArg.length === 0 || rutaArg.length > MAX_PARAMETRO) {
       throw badInput('El campo "ruta" debe ser la ruta de una pantalla, como /fabrica', 'ruta');
     }
@@ -148,6 +148,7 @@ export class InformesService {
             planta,
             periodo: preparado.periodo,
             generadoPor: viewer.name,
+            ...(programadoPor ? { programadoPor } : {}),
             generadoEn: fechaHoraPlanta(ahora, this.plantTz),
             zonaHoraria: this.plantTz,
           },
@@ -175,13 +176,22 @@ export class InformesService {
     });
   }
 
-  /** The same PDF, made at once (scheduled reports): its title, file name and bytes. */
+  /**
+   * The same PDF, made at once (scheduled reports): its title, file name and bytes; `programadoPor`
+   * (who saved the schedule) is printed in its header.
+   */
   async renderizar(
     viewer: Viewer,
     ruta: string,
     parametros: Record<string, string>,
+    opciones: { programadoPor?: string } = {},
   ): Promise<{ titulo: string; periodo: string; archivo: string; bytes: Buffer }> {
-    const { route, preparado, generar } = await this.preparar(viewer, ruta, parametros);
+    const { route, preparado, generar } = await this.preparar(
+      viewer,
+      ruta,
+      parametros,
+      opciones.programadoPor,
+    );
     return {
       titulo: route.title,
       periodo: preparado.periodo,

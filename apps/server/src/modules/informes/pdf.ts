@@ -90,6 +90,7 @@ function cabecera(doc: PDFKit.PDFDocument, e: EncabezadoInforme) {
   fila('Planta', e.planta);
   fila('Periodo', e.periodo);
   fila('Generado por', `${e.generadoPor}, ${e.generadoEn} (hora de planta, ${e.zonaHoraria})`);
+  if (e.programadoPor) fila('Programado por', e.programadoPor);
   doc.moveDown(0.5);
   regla(doc);
   doc.moveDown(0.8);

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute } from '@planta/domain';
+import { canAccess, findRoute } from '@planta/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ejecucionesReporte, reportesProgramados, users } from '../../db/schema/index.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
 import { encolarCorreos } from '../../mail/correo.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
@@ -27,6 +27,7 @@ export interface Renderizador {
     viewer: Viewer,
     ruta: string,
     parametros: Record<string, string>,
+    opciones?: { programadoPor?: string },
   ): Promise<{ titulo: string; periodo: string; archivo: string; bytes: Buffer }>;
 }
 
@@ -124,12 +125,24 @@ export class ReportesProgramadosService {
     return rows.map((r) => this.api(r));
   }
 
-  private valores(input: unknown) {
+  /**
+   * Validates the input. A report is made with the permissions of whoever saves it (creating or
+   * editing it): saving a report of a screen the saver may not open is refused.
+   */
+  private valores(viewer: Viewer, input: unknown) {
     const r = parseInput(schema, input);
     const route = findRoute(r.ruta);
     if (!route)
       throw badInput(`El campo "ruta" no es una pantalla de la aplicación: ${r.ruta.slice(0, 60)}`, 'ruta');
     if (!route.reportButton) throw badInput(`La pantalla «${route.title}» no tiene reporte en PDF`, 'ruta');
+    if (!canAccess(viewer, route.access))
+      throw new AppError(
+        'FORBIDDEN',
+        `El campo "ruta" es una pantalla que usted no puede abrir: «${route.title}» requiere ${
+          route.access === 'human-resources' ? 'el permiso de recursos humanos' : 'el rol admin'
+        }`,
+        { field: 'ruta' },
+      );
     return {
       version: r.version ?? undefined,
       values: {
@@ -147,7 +160,7 @@ export class ReportesProgramadosService {
 
   async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
-    const { values } = this.valores(input);
+    const { values } = this.valores(viewer, input);
     const row = await this.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const [creado] = await t
@@ -171,7 +184,7 @@ export class ReportesProgramadosService {
   async actualizar(viewer: Viewer, rawId: unknown, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const reporteId = parseId(rawId);
-    const { values, version } = this.valores(input);
+    const { values, version } = this.valores(viewer, input);
     const row = await this.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const [antes] = await t.select().from(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
@@ -179,7 +192,8 @@ export class ReportesProgramadosService {
       requireVersion(antes.version, version);
       const [despues] = await t
         .update(reportesProgramados)
-        .set({ ...values, version: sql`${reportesProgramados.version} + 1` })
+        // Whoever saves it last is whom it is made as (and named in its PDF).
+        .set({ ...values, creadoPor: viewer.id, version: sql`${reportesProgramados.version} + 1` })
         .where(eq(reportesProgramados.id, reporteId))
         .returning();
       if (!despues) throw versionConflict();
@@ -248,7 +262,16 @@ export class ReportesProgramadosService {
       .insert(ejecucionesReporte)
       .values({ programadoId: row.id, programadaPara: null, estado: 'EN_PROCESO' })
       .returning();
-    return ejecucionApi(await this.ejecutar(row, ejecucion!.id, new Date(), viewer));
+    const programador = await this.programador(row);
+    return ejecucionApi(
+      await this.ejecutar(row, ejecucion!.id, new Date(), viewer, programador?.name ?? viewer.name),
+    );
+  }
+
+  /** Who last saved the report (null: that user was removed). */
+  private async programador(row: Row) {
+    if (!row.creadoPor) return undefined;
+    return (await userRecordQuery(this.db).where(eq(users.id, row.creadoPor)))[0];
   }
 
   /**
@@ -271,20 +294,25 @@ export class ReportesProgramadosService {
         .onConflictDoNothing()
         .returning();
       if (!ejecucion) continue;
-      const creador = row.creadoPor
-        ? (await userRecordQuery(this.db).where(eq(users.id, row.creadoPor)))[0]
-        : undefined;
+      // Made as whoever saved it last, with that user's permissions today.
+      const creador = await this.programador(row);
       const viewer: Viewer | undefined =
         creador && !creador.deletedAt
           ? { ...creador, sessionId: 'programado', roles: rolesOf(creador) }
           : undefined;
-      await this.ejecutar(row, ejecucion.id, slot, viewer);
+      await this.ejecutar(row, ejecucion.id, slot, viewer, creador?.name);
       hechos += 1;
     }
     return hechos;
   }
 
-  private async ejecutar(row: Row, ejecucionId: number, slot: Date, viewer: Viewer | undefined) {
+  private async ejecutar(
+    row: Row,
+    ejecucionId: number,
+    slot: Date,
+    viewer: Viewer | undefined,
+    programadoPor: string | undefined,
+  ) {
     const terminar = async (values: Partial<typeof ejecucionesReporte.$inferInsert>) => {
       const [fin] = await this.db
         .update(ejecucionesReporte)
@@ -301,6 +329,7 @@ export class ReportesProgramadosService {
         viewer,
         row.ruta,
         periodoDe(programa(row), slot, this.options.timeZone),
+        { programadoPor },
       );
       const dir = path.join(this.options.dataDir, DIR);
       await fs.mkdir(dir, { recursive: true });
