@@ -6,6 +6,7 @@ const TIMING = [
   'apps/server/test/event-loop.test.ts',
   'apps/server/test/limits.test.ts',
   'apps/server/test/rrhh-importacion-carga.test.ts',
+  'apps/server/test/rrhh-importacion-hostil.test.ts',
   'apps/server/test/respaldo-en-vivo.test.ts',
   'apps/server/test/carga-informes-exportaciones.test.ts',
 ];

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerCompression } from './http/compression.ts';
+import { errorParaLog } from './http/error-log.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerRequestLog } from './http/request-log.ts';
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'error no controlado');
+    if (status >= 500) request.log.error({ err: errorParaLog(error) }, 'error no controlado');
     const message =
       status === 413
         ? 'El cuerpo de la petición es demasiado grande'

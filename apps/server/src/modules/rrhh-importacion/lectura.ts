@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as cederTurno } from 'node:timers/promises';
 import { parse as csvParse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { comprobarXlsx, filasExcesivas, MAXIMO_FILAS_LEIDAS, XlsxRechazadoError } from './xlsx-limites.ts';
 
 /** A cell as read from the file: text from a CSV; text, number, date or boolean from a workbook. */
 export type Celda = string | number | Date | boolean | null;
@@ -138,6 +139,8 @@ export function valorCelda(valor: unknown): Celda {
 export async function leerXlsx(contenido: Buffer): Promise<FilaCruda[]> {
   const filas: FilaCruda[] = [];
   try {
+    // What it unpacks to, its rows (empty ones too) and its texts, before exceljs reads any of it.
+    await comprobarXlsx(contenido);
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([contenido]), {
       sharedStrings: 'cache',
       styles: 'cache',
@@ -147,7 +150,9 @@ export async function leerXlsx(contenido: Buffer): Promise<FilaCruda[]> {
     });
     for await (const hoja of reader) {
       let desdeCesion = 0;
+      let leidas = 0;
       for await (const row of hoja) {
+        if (++leidas > MAXIMO_FILAS_LEIDAS) throw new ArchivoInvalidoError(filasExcesivas());
         const valores = row.values as unknown[];
         const celdas: Celda[] = [];
         for (let c = 1; c < valores.length; c++) celdas.push(valorCelda(valores[c]));
@@ -164,6 +169,7 @@ export async function leerXlsx(contenido: Buffer): Promise<FilaCruda[]> {
     }
   } catch (error) {
     if (error instanceof ArchivoInvalidoError) throw error;
+    if (error instanceof XlsxRechazadoError) throw new ArchivoInvalidoError(error.message);
     throw new ArchivoInvalidoError(
       'No se pudo leer el libro de Excel: el archivo está dañado o no es un .xlsx.',
     );

@@ -12,6 +12,9 @@ import { ErroresEnArchivoError, type RrhhImportacionService } from './rrhh-impor
 const PREFIJO = '/api/rrhh/importaciones';
 const DEMASIADO_GRANDE = `El archivo supera el máximo de ${MAXIMO_BYTES / 1024 / 1024} MB: divídalo en varios archivos.`;
 
+const PREVIA_EN_CURSO =
+  'Ya tiene una vista previa de importación en curso: espere a que termine e inténtelo de nuevo.';
+
 const enviar = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
   reply.code(status).header('cache-control', 'no-store').send(body);
 
@@ -107,11 +110,16 @@ export function registerRrhhImportacionRoutes(
       }
     });
 
+    // Users with a preview being read: one at a time each (reading a workbook is the costly part).
+    const previas = new Set<number>();
     const subir = (importar: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
       const viewer = await usuarioRrhh(auth, request, reply);
       if (!viewer) return reply;
       const archivo = await archivoSubido(request, reply);
       if (!archivo) return reply;
+      if (!importar && previas.has(viewer.id))
+        return enviar(reply, 409, { error: PREVIA_EN_CURSO, code: 'CONFLICT' });
+      if (!importar) previas.add(viewer.id);
       try {
         const vista = importar
           ? await service.importar(archivo.nombre, archivo.contenido, { id: viewer.id, ip: request.ip })
@@ -125,6 +133,8 @@ export function registerRrhhImportacionRoutes(
         if (error instanceof ImportacionOcupadaError)
           return enviar(reply, 409, { error: error.message, code: 'CONFLICT' });
         throw error;
+      } finally {
+        if (!importar) previas.delete(viewer.id);
       }
     };
     scope.post(`${PREFIJO}/vista-previa`, subir(false));

@@ -45,6 +45,9 @@ export interface Validacion {
 }
 
 const MAXIMO_TEXTO = 120;
+/** Control characters (NUL included; tab and line breaks aside): never valid in a cell, and PostgreSQL refuses NUL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The value as text: trimmed; whole numbers without decimals; dates as yyyy-mm-dd. */
 export function texto(celda: Celda): string {
@@ -239,6 +242,13 @@ export async function validarFilas(filasCrudas: FilaCruda[]): Promise<Validacion
         error(c, `el texto es demasiado largo (máximo ${MAXIMO_TEXTO} caracteres).`);
       return v;
     };
+
+    for (const [c, i] of columnas) {
+      const v = f.celdas[i];
+      if (typeof v === 'string' && CONTROL.test(v))
+        error(c, 'tiene caracteres de control no válidos (como un byte nulo): corrija la celda.');
+    }
+    if (errores.length > antes) continue;
 
     const codigo = obligatorio('codigo', 'falta el código del empleado.');
     const nombre = obligatorio('nombre', 'falta el nombre del empleado.');
