@@ -195,6 +195,22 @@ describeEachDatabase('GET /metrics', (server) => {
     expect(http.some((s) => s.labels.route === '/metrics' && s.labels.method === 'GET')).toBe(true);
   });
 
+  it('a request relayed from loopback with any forwarding header, X-Real-IP alone included, gets 403', async () => {
+    // nginx's `proxy_set_header X-Real-IP $remote_addr` without X-Forwarded-For (issue 31, item 10).
+    for (const [name, value] of [
+      ['x-real-ip', '203.0.113.9'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-forwarded-for', '203.0.113.9'],
+      ['x-forwarded-host', 'planta.example.com'],
+      ['via', '1.1 proxy'],
+    ] as const) {
+      const relayed = await fetch(`${server().url}/metrics`, { headers: { [name]: value } });
+      expect(relayed.status, name).toBe(403);
+      expect(await relayed.text()).toBe(FORBIDDEN_TEXT);
+    }
+    expect((await fetch(`${server().url}/metrics`)).status).toBe(200);
+  });
+
   it('refused (403, Spanish text) from another address or through a proxy; METRICS_TOKEN opens it', async () => {
     const app = server().app;
     const fromLan = await app.inject({ url: '/metrics', remoteAddress: '10.0.0.5' });

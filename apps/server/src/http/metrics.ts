@@ -37,6 +37,22 @@ export const FORBIDDEN_TEXT =
   'Acceso denegado: /metrics solo responde a esta misma máquina o con el token de METRICS_TOKEN';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/**
+ * Headers a reverse proxy adds to say whom it relays (nginx's X-Real-IP included: a request relayed
+ * with only that one used to count as local, issue 31 item 10). Any of them: not taken as local.
+ */
+export const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'x-cluster-client-ip',
+  'via',
+] as const;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -45,7 +61,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
  * Whether a scrape may read /metrics: from the loopback address (the socket's own peer, never
  * X-Forwarded-For) when the request was not relayed by a proxy, or with the METRICS_TOKEN bearer
  * token when one is set. A reverse proxy on the same machine connects from loopback for every
- * client it relays: a request carrying X-Forwarded-For or Forwarded is therefore not taken as local.
+ * client it relays: a request carrying any of FORWARDING_HEADERS is therefore not taken as local.
  */
 export function metricsAllowed(
   request: { remoteAddress: string | undefined; authorization: string | undefined; forwarded: boolean },
@@ -216,8 +232,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
       {
         remoteAddress: request.socket.remoteAddress,
         authorization: request.headers.authorization,
-        forwarded:
-          request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
+        forwarded: FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined),
       },
       deps.token,
     );
