@@ -5,7 +5,7 @@ import path from 'node:path';
 import { productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { variables } from '../src/db/schema/index.ts';
 import { ExportacionesRepository } from '../src/modules/exportaciones/exportaciones.repository.ts';
@@ -315,12 +315,29 @@ describeEachDatabase(
       expect((await bajar(ana, `/api/exportaciones/${'0'.repeat(32)}`)).status).toBe(404);
     });
 
-    it('answers 409 while in progress and 410 after expiry (the sweep deletes the file, the row stays)', async () => {
+    it('waits while another server writes it (503 past the bound), and answers 410 after expiry (the sweep deletes the file, the row stays)', async () => {
       const db = server().database.db;
       await db.execute(sql`update exportaciones set estado = 'EN_PROCESO' where id = ${xlsx.id}`);
-      const busy = await bajar(ana, xlsx.file_url);
-      expect(busy.status).toBe(409);
-      expect(await busy.json()).toEqual({ error: 'La exportación todavía se está generando' });
+      const exportaciones = server().app.exportaciones;
+      const antes = exportaciones.esperaDescargaMs;
+      exportaciones.esperaDescargaMs = 300;
+      try {
+        const busy = await bajar(ana, xlsx.file_url);
+        expect(busy.status).toBe(503);
+        expect(await busy.json()).toEqual({
+          error: 'La exportación todavía se está generando. Vuelva a abrir el enlace en unos segundos.',
+        });
+      } finally {
+        exportaciones.esperaDescargaMs = antes;
+      }
+      // The row is re-read while the download waits: it gets the file once it is LISTA.
+      const waiting = bajar(ana, xlsx.file_url);
+      await vi.waitFor(() => expect(exportaciones.descargasEsperando).toBe(1), { timeout: 10_000 });
+      await db.execute(sql`update exportaciones set estado = 'LISTA' where id = ${xlsx.id}`);
+      const ready = await waiting;
+      expect(ready.status).toBe(200);
+      expect(Number(ready.headers.get('content-length'))).toBe(xlsx.bytes);
+      await ready.arrayBuffer();
       await db.execute(
         sql`update exportaciones set estado = 'LISTA', expira = now() - interval '1 minute' where id = ${xlsx.id}`,
       );

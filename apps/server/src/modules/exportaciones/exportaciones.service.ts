@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isAdmin } from '@planta/domain';
+import { findRoute, hasHumanResources, isAdmin } from '@planta/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badInput, tooManyRequests } from '../../errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
@@ -74,7 +74,15 @@ export interface IniciarExportacion {
   parametros: { desde?: string; hasta?: string; intervalo?: string; [k: string]: unknown };
   hojas?: () => Promise<HojaExport[]>;
   escribir?: (ctx: ContextoEscribir) => Promise<void>;
+  /**
+   * 'human-resources' for data of the HR screens: the file then answers only to users who may
+   * read HR (its owner while they still may), never to an admin without the permission.
+   */
+  permiso?: PermisoExportacion;
 }
+
+/** The permission an export's data needs beyond a session (the HR screens'). */
+export type PermisoExportacion = 'human-resources';
 
 /** The user an export belongs to (a Viewer satisfies it). */
 export type UsuarioExportacion = Pick<Viewer, 'id' | 'name' | 'roles'>;
@@ -101,8 +109,19 @@ export interface ExportacionesOptions {
   maxGlobal?: number;
   /** Sweep period (10 min). */
   barridoMs?: number;
+  /** How long opening file_url waits for an export still being written (55 s). */
+  esperaDescargaMs?: number;
+  /** Downloads of one user waiting for their export at once (3); more answer 429. */
+  maxEsperasPorUsuario?: number;
+  /** Downloads waiting at once in this process (100). */
+  maxEsperas?: number;
+  /** How often a waiting download re-reads a row written by another server (1 s). */
+  sondeoMs?: number;
   now?: () => number;
 }
+
+/** Why a download stopped waiting for its export: the bound passed, or the client/server left. */
+export type FinEspera = 'plazo' | 'cancelada';
 
 /** At most this many exports in the caller's list. */
 export const MAX_LISTA = 50;
@@ -125,6 +144,12 @@ export class ExportacionesService {
   private readonly now: () => number;
   private readonly trabajos = new Map<string, Trabajo>();
   private readonly reservas = new Map<number, number>();
+  /** Downloads waiting for their export to be written, per user, and in all. */
+  private readonly esperas = new Map<number, number>();
+  private esperasTotal = 0;
+  private readonly cierre = new AbortController();
+  /** How long a download waits for an export being written (tests shorten it). */
+  esperaDescargaMs: number;
   private barrido: NodeJS.Timeout | undefined;
   private cerrado = false;
   private cancelarPrecalentado: (() => void) | undefined;
@@ -142,6 +167,7 @@ export class ExportacionesService {
     this.maxGlobal = options.maxGlobal ?? 4;
     this.now = options.now ?? Date.now;
     this.logger = options.logger;
+    this.esperaDescargaMs = options.esperaDescargaMs ?? 55_000;
   }
 
   /** The file of an export on disk (the id is checked: never a path from the request). */
@@ -177,7 +203,7 @@ export class ExportacionesService {
         informe: opts.informe.slice(0, 200),
         nombre: `${nombreArchivo(opts.archivo)}.${EXTENSION[opts.formato]}`,
         formato: opts.formato,
-        parametros: opts.parametros,
+        parametros: conPermiso(opts.parametros, opts.permiso),
         estado: 'EN_PROCESO',
         progreso: 0,
         creada,
@@ -302,12 +328,70 @@ export class ExportacionesService {
     }
   }
 
-  /** An export by id for this viewer: owner or admin, else null (not found). */
+  /**
+   * An export by id for this viewer, else null (not found): an HR export to who may read HR, any
+   * other to its owner or an admin.
+   */
   async buscar(viewer: UsuarioExportacion, id: unknown): Promise<ExportacionRow | null> {
     if (typeof id !== 'string' || !ID_EXPORTACION.test(id)) return null;
     const row = await this.repo.buscar(id);
-    if (!row || (row.userId !== viewer.id && !isAdmin(viewer))) return null;
-    return row;
+    return row && puedeVer(viewer, row) ? row : null;
+  }
+
+  /**
+   * A download that opened file_url while the export is being written waits for it to end: on its
+   * job's promise when this process writes it, re-reading the row every `sondeoMs` when another
+   * server does; at most `esperaDescargaMs`, and no longer than the client stays (`signal`) or the
+   * server runs. Returns the row as it is then (null: gone), or why it stopped waiting. A user holds at most
+   * `maxEsperasPorUsuario` waiting downloads (the process `maxEsperas`): past that, 429.
+   */
+  async esperarTerminada(
+    viewer: UsuarioExportacion,
+    row: ExportacionRow,
+    signal: AbortSignal,
+  ): Promise<ExportacionRow | null | FinEspera> {
+    if (row.estado !== 'EN_PROCESO') return row;
+    const propias = this.esperas.get(viewer.id) ?? 0;
+    const porUsuario = this.options.maxEsperasPorUsuario ?? 3;
+    if (propias >= porUsuario || this.esperasTotal >= (this.options.maxEsperas ?? 100)) {
+      throw tooManyRequests(
+        propias >= porUsuario
+          ? `Ya tiene ${porUsuario} descargas esperando a que terminen sus exportaciones. Espere a que terminen.`
+          : 'El servidor tiene demasiadas descargas en espera. Inténtelo en unos segundos.',
+        5,
+      );
+    }
+    this.esperas.set(viewer.id, propias + 1);
+    this.esperasTotal++;
+    // One signal for the three ends (bound, client gone, server closing), its listeners removed after.
+    const fin = new AbortController();
+    let vencido = false;
+    const timer = setTimeout(() => {
+      vencido = true;
+      fin.abort();
+    }, this.esperaDescargaMs);
+    const cancelar = () => fin.abort();
+    for (const s of [signal, this.cierre.signal]) {
+      if (s.aborted) fin.abort();
+      else s.addEventListener('abort', cancelar, { once: true });
+    }
+    try {
+      let actual: ExportacionRow | null = row;
+      while (actual?.estado === 'EN_PROCESO') {
+        const trabajo = this.trabajos.get(row.id);
+        const espera = trabajo?.done ?? dormir(this.options.sondeoMs ?? 1000, fin.signal);
+        if (!(await hastaQue(fin.signal, espera))) return vencido ? 'plazo' : 'cancelada';
+        actual = await this.repo.buscar(row.id);
+      }
+      return actual;
+    } finally {
+      clearTimeout(timer);
+      for (const s of [signal, this.cierre.signal]) s.removeEventListener('abort', cancelar);
+      const n = (this.esperas.get(viewer.id) ?? 1) - 1;
+      if (n <= 0) this.esperas.delete(viewer.id);
+      else this.esperas.set(viewer.id, n);
+      this.esperasTotal--;
+    }
   }
 
   async exportacion(viewer: UsuarioExportacion, id: unknown): Promise<Exportacion | null> {
@@ -317,7 +401,14 @@ export class ExportacionesService {
 
   /** The caller's unexpired exports, newest first (at most MAX_LISTA). */
   async lista(viewer: UsuarioExportacion): Promise<Exportacion[]> {
-    return (await this.repo.recientes(viewer.id, new Date(this.now()), MAX_LISTA)).map(aGraphql);
+    return (await this.repo.recientes(viewer.id, new Date(this.now()), MAX_LISTA))
+      .filter((row) => puedeVer(viewer, row))
+      .map(aGraphql);
+  }
+
+  /** Downloads waiting for their export right now (tests; a number for the operator). */
+  get descargasEsperando(): number {
+    return this.esperasTotal;
   }
 
   caducada(row: ExportacionRow): boolean {
@@ -382,6 +473,7 @@ export class ExportacionesService {
   /** Stops the sweep, aborts running exports and waits for them (app close). */
   async cerrar(): Promise<void> {
     this.cerrado = true;
+    this.cierre.abort();
     this.cancelarPrecalentado?.();
     if (this.barrido) clearInterval(this.barrido);
     await this.precalentado;
@@ -393,6 +485,63 @@ export class ExportacionesService {
   async esperar(): Promise<void> {
     await Promise.all([...this.trabajos.values()].map((t) => t.done));
   }
+}
+
+/** The parameters as stored: `permiso` is set here only, never taken from the caller's parameters. */
+function conPermiso(
+  parametros: IniciarExportacion['parametros'],
+  permiso: PermisoExportacion | undefined,
+): Record<string, unknown> {
+  const { permiso: _ignorado, ...resto } = parametros;
+  return permiso ? { ...resto, permiso } : resto;
+}
+
+/**
+ * Whether the export holds HR data: marked when started, or (rows from before the mark) a PDF of
+ * an HR screen.
+ */
+export function exportacionRrhh(row: Pick<ExportacionRow, 'parametros'>): boolean {
+  const p = (row.parametros ?? {}) as Record<string, unknown>;
+  if (p.permiso === 'human-resources') return true;
+  return typeof p.ruta === 'string' && findRoute(p.ruta)?.access === 'human-resources';
+}
+
+/** HR exports answer to who may read HR (as every HR path); the others to their owner or an admin. */
+export function puedeVer(viewer: UsuarioExportacion, row: Pick<ExportacionRow, 'userId' | 'parametros'>) {
+  if (exportacionRrhh(row)) return hasHumanResources(viewer);
+  return row.userId === viewer.id || isAdmin(viewer);
+}
+
+/** Resolves true when `promesa` settles, false when `signal` aborts first. */
+function hastaQue(signal: AbortSignal, promesa: Promise<unknown>): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const alAbortar = () => resolve(false);
+    signal.addEventListener('abort', alAbortar, { once: true });
+    promesa.then(
+      () => {
+        signal.removeEventListener('abort', alAbortar);
+        resolve(true);
+      },
+      () => {
+        signal.removeEventListener('abort', alAbortar);
+        resolve(true);
+      },
+    );
+  });
+}
+
+/** A pause of `ms` that ends early (resolving) when `signal` aborts. */
+function dormir(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(fin, ms);
+    function fin() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', fin);
+      resolve();
+    }
+    signal.addEventListener('abort', fin, { once: true });
+  });
 }
 
 function fechaParametro(valor: unknown): Date | null {

@@ -167,6 +167,7 @@ export class InformesService {
       archivo: preparado.archivo,
       formato: 'PDF',
       parametros: { ...preparado.parametros, ruta: route.path },
+      ...(route.access === 'human-resources' ? { permiso: 'human-resources' as const } : {}),
       escribir: async ({ salida, progreso, signal }) => {
         const bytes = await generar({ progreso, signal });
         await new Promise<void>((resolve, reject) =>

@@ -150,6 +150,7 @@ export async function exportarHorasExtra(
     formato: formato ?? 'XLSX',
     parametros: { ...periodo(desde, hasta, tz), ...(area ? { area } : {}) },
     hojas: async () => hojas,
+    permiso: 'human-resources',
   });
 }
 
@@ -219,5 +220,6 @@ export async function exportarAsistencia(
       ...(area ? { area } : {}),
     },
     hojas: async () => hojas,
+    permiso: 'human-resources',
   });
 }
