@@ -1,6 +1,8 @@
+import { formatNumber, formatPercent } from '@planta/charts';
 import { beforeAll, expect, it } from 'vitest';
 import { historicos, variables } from '../src/db/schema/index.ts';
 import { recomputeAggregates } from '../src/derivations/historicos.ts';
+import { esperarExportacion, leerPdf, plano } from './exportar.ts';
 import { addShift, seedPlant, TZ } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
@@ -16,7 +18,7 @@ const at = (fecha: string, hhmm: string) => Date.parse(`${fecha}T${hhmm}:00-05:0
 
 const RESUMEN = `query($nombres: [String!]!, $fecha: Date!) {
   resumenVariables(nombres: $nombres, fecha: $fecha) {
-    fecha diario meta avance_programado meta_ritmo ritmo variable { nombre }
+    fecha diario meta avance_programado meta_ritmo ritmo variable { nombre decimales }
   }
 }`;
 
@@ -27,7 +29,7 @@ interface Fila {
   avance_programado: number;
   meta_ritmo: number | null;
   ritmo: number | null;
-  variable: { nombre: string };
+  variable: { nombre: string; decimales: number };
 }
 
 // Nominal CU/h of the fixture's lines (packs/h × CU per pack): the weights the daily meta is spread by.
@@ -138,6 +140,37 @@ describeEachDatabase(
         expect(r.get('Cumplimiento de meta (%)')!.ritmo).toBeCloseTo((135_000 / 190_435) * 100, 9);
       }
     });
+
+    it('the PDF of /fabrica shows the meta due by now and the ritmo next to the whole day’s meta', async () => {
+      ahora = at(DIA, '15:59');
+      const prod = (await resumen(DIA)).get('Producción (CU)')!;
+      const r = await server().gql<{ r: { id: string } }>(
+        `mutation($ruta: String!, $p: ParametrosReporte) { r: generarReportePdf(ruta: $ruta, parametros: $p) { id } }`,
+        { ruta: '/fabrica', p: { fecha: DIA } },
+        { token },
+      );
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      const done = await esperarExportacion(server(), token, r.data!.r.id, 90_000);
+      expect(done.estado, JSON.stringify(done)).toBe('LISTA');
+      const res = await fetch(`${server().url}${done.file_url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const t = plano(leerPdf(Buffer.from(await res.arrayBuffer())).texto);
+      // The header (its words wrap in the narrow columns) and the row: the whole day's meta and its
+      // 70.9 %, …, then the meta due by now and the ritmo.
+      expect(t).toMatch(/Meta a Ritmo .*esta hora/);
+      // (The PDF may print fewer decimals than the screen, to fit its columns.)
+      const esc = (x: string) => x.replace(/[.()]/g, (c) => `\\${c}`);
+      const cifra = (x: number) => `${esc(formatNumber(Math.trunc(x), 0))}(\\.\\d+)?`;
+      const pct = (x: number) => esc(formatPercent(x));
+      expect(t).toMatch(
+        new RegExp(
+          `Producción \\(CU\\) ${cifra(135_000)} ${cifra(190_435)} ${pct((135_000 / 190_435) * 100)}`,
+        ),
+      );
+      expect(t).toMatch(new RegExp(`${cifra(prod.meta_ritmo!)} ${pct(prod.ritmo!)}`));
+      expect(prod.ritmo!).toBeGreaterThan(100);
+    }, 120_000);
 
     it('before the production day starts nothing is due: no ritmo, the meta still shown', async () => {
       ahora = at(DIA, '07:59'); // still the previous production day

@@ -45,13 +45,19 @@ export const informeFabrica: DefinicionInforme = async ({ viewer, hoy, parametro
           f(r?.metaMensual),
           f(r?.anual),
           f(r?.metaAnual),
+          // The day in progress against the meta due by now (issue 31); = % de la meta once over.
+          f(r?.metaRitmo),
+          r?.ritmo === null || r?.ritmo === undefined ? '—' : formatPercent(r.ritmo),
         ];
       });
       const secciones: Seccion[] = [
         {
           tipo: 'tabla',
           titulo: 'Variables de producción',
-          nota: 'Mensual y anual: acumulado hasta el último día con valor del periodo, frente a la meta del periodo.',
+          nota:
+            'Mensual y anual: acumulado hasta el último día con valor del periodo, frente a la meta del periodo. ' +
+            'Ritmo: el día frente a la meta a esta hora (la meta del día prorrateada al tiempo de producción ' +
+            'programado transcurrido); al cerrar el día es igual al % de la meta.',
           columnas: [
             { titulo: 'Variable', ancho: 2.4 },
             { titulo: 'Diario' },
@@ -61,6 +67,8 @@ export const informeFabrica: DefinicionInforme = async ({ viewer, hoy, parametro
             { titulo: 'Meta mensual' },
             { titulo: 'Anual', ancho: 1.15 },
             { titulo: 'Meta anual', ancho: 1.15 },
+            { titulo: 'Meta a esta hora' },
+            { titulo: 'Ritmo', ancho: 0.9 },
           ],
           filas,
         },
