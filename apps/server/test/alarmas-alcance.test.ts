@@ -28,6 +28,7 @@ describeEachDatabase(
     let admin: string;
     const tokens: Record<'rrhh' | 'usuario' | 'jefe', string> = { rrhh: '', usuario: '', jefe: '' };
     const ids: Record<'rrhh' | 'usuario' | 'jefe', string> = { rrhh: '', usuario: '', jefe: '' };
+    const usernames: Record<'rrhh' | 'usuario' | 'jefe', string> = { rrhh: '', usuario: '', jefe: '' };
     const correos = {
       rrhh: `rrhh-alcance-${process.pid}@planta.test`,
       usuario: `usuario-alcance-${process.pid}@planta.test`,
@@ -86,7 +87,7 @@ describeEachDatabase(
       admin = (await server().login()).access_token;
       const roles = { rrhh: 'human-resources', usuario: undefined, jefe: 'admin' } as const;
       for (const quien of ['rrhh', 'usuario', 'jefe'] as const) {
-        const username = uniqueName(quien);
+        const username = (usernames[quien] = uniqueName(quien));
         ids[quien] = await createUser(server(), admin, {
           username,
           email: correos[quien],
@@ -142,6 +143,23 @@ describeEachDatabase(
       expect(correosPara(correosAntes, correos.rrhh)).toHaveLength(1);
       expect(correosPara(correosAntes, correos.usuario)).toHaveLength(0);
       expect(correosPara(correosAntes, correos.jefe)).toHaveLength(0);
+
+      // Told while they held the permission; without it, the figure leaves their bell as well.
+      const rol = async (role: string) => {
+        const r = await server().gql(
+          `mutation($id: ID!, $role: String!) { assignRole(user_id: $id, role: $role) { id } }`,
+          { id: ids.rrhh, role },
+          { token: admin },
+        );
+        expect(r.errors).toBeUndefined();
+        // A role change ends the user's sessions: they log in again.
+        tokens.rrhh = (await server().login(usernames.rrhh, 'clave-usuario-1')).access_token;
+      };
+      await rol('admin');
+      expect(await noLeidas(tokens.rrhh)).toBe(antes.rrhh);
+      expect((await campana(tokens.rrhh)).some((n) => n.mensaje.includes('8.5 %'))).toBe(false);
+      await rol('human-resources');
+      expect(await noLeidas(tokens.rrhh)).toBe(antes.rrhh + 1);
     });
 
     it('item 5: a rule whose recipients can never read its variable is refused in Spanish naming the field', async () => {

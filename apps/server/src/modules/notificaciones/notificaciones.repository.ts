@@ -1,7 +1,25 @@
+import { ROLE_HUMAN_RESOURCES, ROLE_SUPER_ADMIN } from '@planta/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alarmas, notificaciones, users } from '../../db/schema/index.ts';
 import { alarmaColumns } from '../alarmas/alarmas.repository.ts';
+import { HR_AREA_NAMES } from '../variables/variable-access.ts';
+
+/**
+ * A notification of an HR variable's alarm is shown only while its user holds the human-resources
+ * permission (variable-access.ts): the ones told before that rule, or before the user lost the
+ * permission, stay out of the bell too.
+ */
+const legible = (userId: number) => sql`not (
+  lower(trim(coalesce(${alarmas.area}, ''))) in (${sql.join(
+    HR_AREA_NAMES.map((a) => sql`${a}`),
+    sql`, `,
+  )})
+  and not exists (
+    select 1 from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = ${userId} and r.name in (${ROLE_HUMAN_RESOURCES}, ${ROLE_SUPER_ADMIN})
+  )
+)`;
 
 export class NotificacionesRepository {
   constructor(private readonly db: Db) {}
@@ -23,7 +41,13 @@ export class NotificacionesRepository {
       .from(notificaciones)
       .leftJoin(alarmas, eq(alarmas.id, notificaciones.alarmaId))
       .leftJoin(users, eq(users.id, alarmas.reconocidaPor))
-      .where(and(eq(notificaciones.userId, userId), onlyUnread ? isNull(notificaciones.leidaAt) : undefined))
+      .where(
+        and(
+          eq(notificaciones.userId, userId),
+          onlyUnread ? isNull(notificaciones.leidaAt) : undefined,
+          legible(userId),
+        ),
+      )
       .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
       .limit(100);
     return rows;
@@ -33,7 +57,8 @@ export class NotificacionesRepository {
     const [row] = await this.db
       .select({ n: count() })
       .from(notificaciones)
-      .where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt)));
+      .leftJoin(alarmas, eq(alarmas.id, notificaciones.alarmaId))
+      .where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt), legible(userId)));
     return row?.n ?? 0;
   }
 

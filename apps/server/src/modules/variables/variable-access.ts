@@ -6,7 +6,8 @@ import { forbidden } from '../../errors.ts';
  * attendance, absenteeism) needs the human-resources permission, as /recursos-humanos does; the
  * other areas are open to every logged-in user. Applied wherever a variable's data can be read.
  */
-const HR_AREAS = new Set(['rrhh', 'recursos-humanos', 'recursos humanos']);
+export const HR_AREA_NAMES = ['rrhh', 'recursos-humanos', 'recursos humanos'] as const;
+const HR_AREAS = new Set<string>(HR_AREA_NAMES);
 
 export function isHumanResourcesArea(area: string): boolean {
   return HR_AREAS.has(area.trim().toLowerCase());
