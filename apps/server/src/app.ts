@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { saltosDeProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerCompression } from './http/compression.ts';
@@ -45,7 +46,8 @@ export interface AppDeps {
   corsOrigins?: string[];
   /** NODE_ENV=development: the Vite dev server's origin is allowed too. */
   allowViteDevOrigin?: boolean;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (config.ts): false, a hop count or the proxies' addresses (`true`, trusting every entry, is never configured). */
+  trustProxy?: boolean | number | string[];
   webDist?: string;
   loginThrottle?: LoginThrottleOptions;
   /** PLANT_TZ (default America/Lima). */
@@ -82,7 +84,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy:
+      typeof deps.trustProxy === 'number' ? saltosDeProxy(deps.trustProxy) : (deps.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // One line per request instead of Fastify's two: http/request-log.ts.

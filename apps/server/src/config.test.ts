@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, saltosDeProxy } from './config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -98,5 +98,32 @@ describe('loadConfig', () => {
       'https://a.example',
       'http://b.example:8080',
     ]);
+  });
+});
+
+describe('TRUST_PROXY (issue 31, item 9)', () => {
+  it('off, a hop count (on = 1) or the proxies’ addresses and networks; never “trust every entry”', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else, in Spanish, naming the variable', () => {
+    for (const valor of ['true', '0', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '*'])
+      expect(() => loadConfig({ TRUST_PROXY: valor }), valor).toThrow(
+        /^Configuración inválida: TRUST_PROXY debe ser off, el número de proxies/,
+      );
+  });
+
+  it('a hop count trusts that many addresses from the socket back, no more', () => {
+    const confia = saltosDeProxy(1);
+    expect([confia('127.0.0.1', 0), confia('203.0.113.9', 1)]).toEqual([true, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
@@ -108,7 +109,14 @@ const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
     .default('production'),
-  TRUST_PROXY: onOff.default('off'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .refine(
+      (value) => leerTrustProxy(value) !== undefined,
+      'debe ser off, el número de proxies delante del servidor (1 a 10; on equivale a 1) o una lista de direcciones o redes de los proxies separadas por comas (como 10.0.0.5,10.1.0.0/16 o loopback)',
+    ),
   BACKUP_CRON: z
     .string()
     .trim()
@@ -175,7 +183,12 @@ export interface Config {
   corsOrigins: string[];
   /** NODE_ENV=development: the Vite dev server (port 5173 of the app's host) may call the API too. */
   allowViteDevOrigin: boolean;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: false; a hop count (the client is the address that many proxies back from this
+   * server: the right-most X-Forwarded-For entries are the proxies' own); or the proxies' addresses
+   * and networks. Never "trust everything": the left-most X-Forwarded-For is the client's to choose.
+   */
+  trustProxy: false | number | string[];
   /** METRICS_TOKEN: /metrics answers to `Authorization: Bearer <token>` from anywhere, not only loopback. */
   metricsToken: string | undefined;
   /** When the server writes its backup (BACKUP_CRON, plant time); null with BACKUP_CRON=off. */
@@ -199,6 +212,48 @@ export interface OpcuaSecurity {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A hop count as Fastify's trust function: the socket's peer and the right-most n-1 X-Forwarded-For
+ * entries are proxies, the entry before them is the client. (Fastify 5 takes a bare number as
+ * "trust nothing", since a client reaching the server directly could then write the header itself:
+ * with a hop count the server must be reachable only through its proxies, as README says.)
+ */
+export const saltosDeProxy =
+  (saltos: number) =>
+  (_direccion: string, salto: number): boolean =>
+    salto < saltos;
+
+/** Proxy address names Fastify (proxy-addr) knows, besides addresses and networks. */
+const REDES_CON_NOMBRE = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function direccionORed(valor: string): boolean {
+  if (REDES_CON_NOMBRE.has(valor)) return true;
+  const [ip, prefijo, ...resto] = valor.split('/');
+  const version = isIP(ip ?? '');
+  if (version === 0 || resto.length > 0) return false;
+  if (prefijo === undefined) return true;
+  return /^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it, undefined when invalid: off → false; on → 1 (it used to mean
+ * "trust every X-Forwarded-For entry", which let a client choose its own address: issue 31, item 9);
+ * 1–10 → hops; else a comma-separated list of addresses, networks or loopback/linklocal/uniquelocal.
+ */
+export function leerTrustProxy(valor: string): false | number | string[] | undefined {
+  if (valor === 'off') return false;
+  if (valor === 'on') return 1;
+  if (/^\d+$/.test(valor)) {
+    const saltos = Number(valor);
+    return saltos >= 1 && saltos <= 10 ? saltos : undefined;
+  }
+  const lista = valor
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return lista.length > 0 && lista.every(direccionORed) ? lista : undefined;
+}
 
 function cronValida(expresion: string): boolean {
   if (expresion.split(/\s+/).length !== 5) return false;
@@ -251,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'on',
     corsOrigins: e.CORS_ORIGINS,
     allowViteDevOrigin: e.NODE_ENV === 'development',
-    trustProxy: e.TRUST_PROXY === 'on',
+    trustProxy: leerTrustProxy(e.TRUST_PROXY) ?? false,
     metricsToken: e.METRICS_TOKEN,
     backupCron: e.BACKUP_CRON === 'off' ? null : e.BACKUP_CRON,
     backupKeep: e.BACKUP_KEEP,
