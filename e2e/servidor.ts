@@ -33,6 +33,8 @@ export interface OpcionesServidor {
   opcPort: number;
   /** Where the server's output goes (appended), to explain a failure afterwards. */
   logFile: string;
+  /** Days of demo history written behind the start (default 0: a fast start, past days empty). */
+  demoDays?: number;
 }
 
 export interface Servidor {
@@ -59,7 +61,7 @@ export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
       // The real plant simulator and collector, without demo history (fast start).
       SIMULATOR: 'on',
       OPCUA_ENDPOINT: `opc.tcp://127.0.0.1:${o.opcPort}`,
-      DEMO_DAYS: '0',
+      DEMO_DAYS: String(o.demoDays ?? 0),
       ALARMS_INTERVAL_MS: '1000',
       // Every request is logged, to explain a failure afterwards.
       LOG_LEVEL: 'info',

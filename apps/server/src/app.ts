@@ -33,6 +33,7 @@ import { respaldosResolvers } from './modules/respaldos/respaldos.resolvers.ts';
 import { ServicioRespaldos } from './modules/respaldos/respaldos.service.ts';
 import { LiveHub } from './live/hub.ts';
 import { SocketSessions, type SocketSessionsOptions } from './live/socket-sessions.ts';
+import type { ProgresoDemo } from './demo/progreso.ts';
 import { VERSION } from './version.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -56,6 +57,8 @@ export interface AppDeps {
   now?: () => number;
   /** Live values from the collector (one per process). */
   live?: LiveHub;
+  /** The demo history this process writes in the background (its % on /healthz). */
+  demo?: ProgresoDemo;
   /** DATA_DIR (exported files go to DATA_DIR/exports); none: a fresh temporary directory. */
   dataDir?: string;
   /**
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseKind: deps.database.kind,
     pingDatabase: () => deps.database.ping(),
     collector: () => live.health(),
+    demo: () => deps.demo?.porcentaje ?? null,
   });
   const dataDir = deps.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'planta-')));
   const plantTz = deps.plantTz ?? 'America/Lima';

@@ -5,6 +5,7 @@ import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { EsquemaMasNuevoError } from './db/esquema.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { ProgresoDemo } from './demo/progreso.ts';
 import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts';
 import { databaseBus, LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
@@ -99,8 +100,11 @@ async function main(): Promise<void> {
   const live = new LiveHub();
   // Several servers on one PostgreSQL: the collecting one's live values reach them all.
   if (database.channel) live.connect(databaseBus(database.channel));
+  // The demo history's progress, answered by /healthz while it fills (the web shows it).
+  const progresoDemo = new ProgresoDemo();
   const app = await buildApp({
     live,
+    demo: progresoDemo,
     database,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger,
@@ -186,6 +190,7 @@ async function main(): Promise<void> {
       timeZone: config.plantTz,
       logger,
       simulator: config.simulator,
+      progreso: progresoDemo,
     }),
     simulatorStarted,
   ]).then(() => collector?.start());

@@ -15,10 +15,17 @@ import {
   upsertDailyValues,
 } from '../derivations/production-day.ts';
 import { rowsOf } from '../db/rows.ts';
+import type { ProgresoDemo } from './progreso.ts';
 import { type ReferenceIds, seedReference } from './seed-reference.ts';
 
-/** `sistema` key: the last production day the demo history holds completely. */
+/**
+ * `sistema` keys. The history holds every day of [demo.completa_desde, demo.hasta] completely; a
+ * first start writes it newest day first (demo.hasta is the last day from the start, and
+ * demo.completa_desde goes back day by day), a later start adds the days since demo.hasta oldest
+ * first. Without demo.completa_desde (a history written oldest day first, before) it is demo.desde.
+ */
 export const DEMO_UNTIL_KEY = 'demo.hasta';
+export const DEMO_COMPLETE_FROM_KEY = 'demo.completa_desde';
 const DEMO_FROM_KEY = 'demo.desde';
 
 export interface BackfillOptions {
@@ -28,6 +35,8 @@ export interface BackfillOptions {
   /** "Now": the history ends at the last complete production day before it. */
   now: Date;
   logger: Logger;
+  /** Told how far the history has got (days written of all its days, and today). */
+  progreso?: ProgresoDemo;
 }
 
 export interface BackfillResult {
@@ -333,7 +342,12 @@ interface PreparedDay {
   finish: SQL;
 }
 
-function prepareDay(ids: ReferenceIds, day: DayData, sinConflictos: boolean): PreparedDay {
+function prepareDay(
+  ids: ReferenceIds,
+  day: DayData,
+  sinConflictos: boolean,
+  progressKey: string,
+): PreparedDay {
   const manual: DerivedValue[] = [];
   for (const v of day.valores) {
     const variableId = ids.variableIdByNombre.get(v.variable);
@@ -354,7 +368,7 @@ function prepareDay(ids: ReferenceIds, day: DayData, sinConflictos: boolean): Pr
       where e.linea_id = s.linea_id and e.fecha = ${day.fecha}::date
       returning 1
     )
-    insert into sistema (clave, valor, actualizado) values (${DEMO_UNTIL_KEY}, ${day.fecha}, now())
+    insert into sistema (clave, valor, actualizado) values (${progressKey}, ${day.fecha}, now())
     on conflict (clave) do update set valor = excluded.valor, actualizado = excluded.actualizado`;
   return {
     fecha: day.fecha,
@@ -416,52 +430,84 @@ async function firstMinuteWritten(db: Db): Promise<number | null> {
   return row?.t ?? null;
 }
 
+/** The last day of `fecha`'s year. */
+const yearEnd = (fecha: string) => `${fecha.slice(0, 4)}-12-31`;
+
 /**
  * Demo history on an empty database: reference data, then `days` production days of raw rows
- * from the plant model, each day derived with the same code as live data. Resumable: progress is
- * committed per day in `sistema`, so a start interrupted half-way continues where it stopped.
+ * from the plant model, each day derived with the same code as live data. Newest first: the day
+ * in progress, then yesterday and back, so today, this month and the dashboards' three-month
+ * window read right first; each month's mensual/anual are recomputed as soon as its days are all
+ * there (a year's anual once it is complete back to its start). Resumable: progress is committed
+ * per day in `sistema`, so a start interrupted half-way continues where it stopped.
  */
 export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise<BackfillResult | null> {
-  const { model, timeZone, logger } = options;
+  const { model, timeZone, logger, progreso } = options;
   if (options.days <= 0) return null;
   const ids = await seedReference(db, model.reference);
   const today = productionDay(options.now, timeZone);
   const hasta = addDays(today, -1);
   const desde = (await getKey(db, DEMO_FROM_KEY)) ?? addDays(hasta, -(options.days - 1));
-  const done = await getKey(db, DEMO_UNTIL_KEY);
-  if (done !== null && done >= hasta) return null;
-  await setKey(db, DEMO_FROM_KEY, desde);
+  const doneUntil = await getKey(db, DEMO_UNTIL_KEY);
+  // Days [doneFrom, doneUntil] are complete (none on a first start).
+  const doneFrom = doneUntil === null ? null : ((await getKey(db, DEMO_COMPLETE_FROM_KEY)) ?? desde);
+  if (doneUntil !== null && doneFrom !== null && doneUntil >= hasta && doneFrom <= desde) return null;
 
   const all = productionDaysBetween(desde, hasta);
-  const pending = done === null ? all : all.filter((d) => d > done);
+  // Days after the complete range (a later start), oldest first so the range grows without a
+  // gap; then the days before it, newest first (the whole history on a first start).
+  const later = doneUntil === null ? [] : all.filter((d) => d > doneUntil);
+  const earlier = (doneFrom === null ? all : all.filter((d) => d < doneFrom)).reverse();
+  const pending = [
+    ...later.map((fecha) => ({ fecha, key: DEMO_UNTIL_KEY })),
+    ...earlier.map((fecha) => ({ fecha, key: DEMO_COMPLETE_FROM_KEY })),
+  ];
+  const oldest = pending.reduce<string | undefined>(
+    (a, p) => (a === undefined || p.fecha < a ? p.fecha : a),
+    undefined,
+  );
+  const total = all.length + 1;
+  let hechos = all.length - pending.length;
+  progreso?.avanzar(hechos, total);
+  if (doneUntil === null) {
+    // An empty range ending at `hasta` (written in this order: a stop in between starts afresh).
+    await setKey(db, DEMO_COMPLETE_FROM_KEY, addDays(hasta, 1));
+    await setKey(db, DEMO_UNTIL_KEY, hasta);
+  }
+  await setKey(db, DEMO_FROM_KEY, desde);
   const started = Date.now();
   logger.info({ desde, hasta, dias: pending.length }, 'creando historia de demostración');
   // Every month of the history gets its partition before its minutes are written (else they would
   // wait in the default partition for the next maintenance pass to move them, as they do should
   // this fail: the history is written all the same).
-  if (pending[0] !== undefined) {
+  if (oldest !== undefined) {
     await mantenerParticiones(db, {
       ahora: options.now,
-      desde: productionDayRange(pending[0], timeZone).start,
+      desde: productionDayRange(oldest, timeZone).start,
     }).catch((err: unknown) => logger.warn({ err }, 'no se pudieron crear las particiones de la historia'));
   }
-  await writeMetas(db, model, ids, pending);
-  await writeMonths(db, model, ids, pending);
+  const pendingDays = pending.map((p) => p.fecha);
+  await writeMetas(db, model, ids, pendingDays);
+  await writeMonths(db, model, ids, pendingDays);
+  // The day in progress first: /fabrica opens on it.
+  await writeToday(db, ids, model, today, options.now, timeZone);
+  progreso?.avanzar(++hechos, total);
 
   // The minute tables take a day's rows without ON CONFLICT while nothing of that day can be there:
-  // the days before the first minute already written (live data of an earlier start, or a day
-  // an earlier backfill wrote as "today"). Should a row be there after all, the day is written
+  // the days before the first minute already written (today's, live data of an earlier start, or
+  // the days this history already holds). Should a row be there after all, the day is written
   // again with ON CONFLICT.
   let libreHasta = await firstMinuteWritten(db);
-  const prepare = (fecha: string): PreparedDay => {
+  const prepare = (p: { fecha: string; key: string }): PreparedDay => {
     const sinConflictos =
-      libreHasta === null || productionDayRange(fecha, timeZone).end.getTime() <= libreHasta;
-    return prepareDay(ids, model.day(fecha), sinConflictos);
+      libreHasta === null || productionDayRange(p.fecha, timeZone).end.getTime() <= libreHasta;
+    return prepareDay(ids, model.day(p.fecha), sinConflictos, p.key);
   };
+  const variableIds = [...ids.variableIdByNombre.values()];
 
   let lastLogged = 0;
   let next = pending[0] === undefined ? undefined : prepare(pending[0]);
-  for (const [index, fecha] of pending.entries()) {
+  for (const [index, { fecha, key }] of pending.entries()) {
     let day = next!;
     const following = pending[index + 1];
     // While PGlite (or PostgreSQL) derives this day, this thread simulates the next one and builds
@@ -475,13 +521,19 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
       if (!day.sinConflictos || !isUniqueViolation(error)) throw error;
       logger.warn({ fecha }, 'historia de demostración: el día ya tenía minutos, se escribe sin duplicarlos');
       libreHasta = 0;
-      day = prepareDay(ids, day.data, false);
+      day = prepareDay(ids, day.data, false, key);
       await writePreparedDay(db, day, timeZone, prepareNext);
     }
     // PGlite has no autovacuum: refresh the planner's statistics as the tables grow, or it scans
     // whole tables instead of using the time indexes. After 1, 2, 4, 8… days: the statistics stay
     // within a factor 2 of the tables' size, at a tenth of the cost of every 20 days.
     if (((index + 1) & index) === 0) await db.execute(sql`analyze`);
+    // Going back, a month is complete once its first day (or the history's) is written: its
+    // mensual, and the anual of the rest of its year, read right from now on.
+    if (key === DEMO_COMPLETE_FROM_KEY && (fecha.endsWith('-01') || fecha === desde)) {
+      await recomputeAggregates(db, variableIds, fecha, [], yearEnd(fecha));
+    }
+    progreso?.avanzar(++hechos, total);
     const percent = Math.floor(((index + 1) / pending.length) * 100);
     if (percent >= lastLogged + 10 || index === pending.length - 1) {
       lastLogged = percent;
@@ -491,10 +543,9 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
       );
     }
   }
-  await writeToday(db, ids, model, today, options.now, timeZone);
   await db.execute(sql`analyze`);
-  const variableIds = [...ids.variableIdByNombre.values()];
-  if (pending[0]) await recomputeAggregates(db, variableIds, pending[0]);
+  if (oldest !== undefined) await recomputeAggregates(db, variableIds, oldest);
+  progreso?.terminar();
   logger.info({ segundos: Math.round((Date.now() - started) / 1000) }, 'historia de demostración lista');
   return { desde, hasta, daysWritten: pending.length };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { productionDay } from '@planta/domain';
 import { runDemoBackfill, writeToday } from './backfill.ts';
+import type { ProgresoDemo } from './progreso.ts';
 import { loadReferenceIds, seedReference } from './seed-reference.ts';
 
 /** The plant model's seed: the simulator uses the same one, so live data continues the history. */
@@ -15,7 +16,14 @@ export const DEMO_SEED = 561;
  */
 export async function startDemoHistory(
   db: Db,
-  options: { days: number; timeZone: string; logger: Logger; simulator?: boolean },
+  options: {
+    days: number;
+    timeZone: string;
+    logger: Logger;
+    simulator?: boolean;
+    /** Told how far the history has got (/healthz, the web's banner). */
+    progreso?: ProgresoDemo;
+  },
 ): Promise<void> {
   try {
     const model = createPlantModel({ seed: DEMO_SEED, timeZone: options.timeZone });
@@ -29,8 +37,10 @@ export async function startDemoHistory(
       timeZone: options.timeZone,
       now: new Date(),
       logger: options.logger,
+      ...(options.progreso ? { progreso: options.progreso } : {}),
     });
   } catch (err) {
+    options.progreso?.fallar();
     options.logger.error({ err }, 'no se pudo crear la historia de demostración');
   }
 }

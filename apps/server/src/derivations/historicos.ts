@@ -20,7 +20,10 @@ export async function recomputeAggregates(
   variableIds: readonly number[],
   desde: string,
   exceptIds: readonly number[] = [],
+  /** Only the rows up to this day (later rows do not count for earlier ones' mensual/anual). */
+  hasta?: string,
 ): Promise<void> {
+  const hastaFiltro = hasta === undefined ? sql`` : sql` and h.fecha <= ${hasta}::date`;
   if (variableIds.length === 0) return;
   await db.execute(sql`
     with w as (
@@ -36,7 +39,7 @@ export async function recomputeAggregates(
       from historicos h
       join variables v on v.id = h.variable_id
       where h.variable_id = any(${sql.param([...variableIds])}::int[])
-        and h.fecha >= date_trunc('year', ${desde}::date)::date
+        and h.fecha >= date_trunc('year', ${desde}::date)::date${hastaFiltro}
       window m as (partition by h.variable_id, date_trunc('month', h.fecha) order by h.fecha
                    rows between unbounded preceding and current row),
              y as (partition by h.variable_id, date_trunc('year', h.fecha) order by h.fecha
@@ -61,7 +64,7 @@ export async function recomputeAggregates(
         anual = case when h.anual_manual then h.anual else agg.anual end
     from agg
     where h.id = agg.id
-      and h.fecha >= ${desde}::date
+      and h.fecha >= ${desde}::date${hastaFiltro}
       and not (h.id = any(${sql.param([...exceptIds])}::bigint[]))
       and ((not h.mensual_manual and h.mensual is distinct from agg.mensual)
         or (not h.anual_manual and h.anual is distinct from agg.anual))

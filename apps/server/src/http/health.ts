@@ -8,6 +8,8 @@ export interface HealthDeps {
   collector(): CollectorHealth | null;
   databaseKind: 'pglite' | 'postgres';
   pingDatabase(): Promise<void>;
+  /** The demo history this process is writing, in % (null: none being written). */
+  demo?(): number | null;
 }
 
 /** How long /healthz waits for the database's answer before answering from what it knows. */
@@ -70,6 +72,7 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
     }
     const ok = database === 'ok';
     const colector = deps.collector();
+    const demo = deps.demo?.();
     // Degraded: serving, but plant data is not arriving or has been lost.
     const degraded =
       colector !== null && (colector.estado === 'DESCONECTADO' || colector.filas_descartadas > 0);
@@ -85,6 +88,8 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
           ...(busyMs !== undefined ? { ocupada_ms: busyMs } : {}),
         },
         ...(colector ? { colector } : {}),
+        // Answered from memory: the database is busy writing that very history.
+        ...(demo !== null && demo !== undefined ? { demo: { porcentaje: demo } } : {}),
       });
   });
 }

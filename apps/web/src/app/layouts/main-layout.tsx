@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/feedback/loading.tsx';
 import { Campana } from '../../features/notificaciones/components/campana.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
+import { DemoProgressBanner } from './demo-progress-banner.tsx';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
 import { ReportButton } from './report-button.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -60,6 +61,7 @@ export function MainLayout() {
       </AppBar>
       <NavDrawer wide={wide} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pt: { xs: 9, sm: 11 } }}>
+        <DemoProgressBanner />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
