@@ -13,6 +13,31 @@ export interface KpiValores {
   meta: number | null;
   meta_mensual: number | null;
   meta_anual: number | null;
+  /**
+   * Share (0–1) of the day's meta due now (resumenVariables): below 1 while the production day is
+   * in progress. With meta_ritmo and ritmo the day is judged against its pace (issue 31).
+   */
+  avance_programado?: number;
+  /** The meta due now (the day's meta prorated to the scheduled time gone by). */
+  meta_ritmo?: number | null;
+  /** diario / meta_ritmo × 100. */
+  ritmo?: number | null;
+}
+
+/**
+ * The meta the day's figure is judged against: for the production day in progress (avance below 1)
+ * the meta due by now (meta_ritmo), else the day's meta. Ritmo = cumplimiento once the day is over.
+ */
+export function metaDelMomento(v: KpiValores): { meta: number | null; enCurso: boolean } {
+  const enCurso =
+    v.avance_programado !== undefined &&
+    v.avance_programado < 1 &&
+    v.meta !== null &&
+    v.meta_ritmo !== undefined &&
+    v.meta_ritmo !== null &&
+    // A ratio (ETA, OEE) keeps its meta all day: only prorated metas make a ritmo.
+    v.meta_ritmo !== v.meta;
+  return enCurso ? { meta: v.meta_ritmo ?? null, enCurso } : { meta: v.meta, enCurso };
 }
 
 export interface KpiCardProps {
@@ -42,10 +67,13 @@ function Cumplimiento({
   valor,
   meta,
   mayorEsMejor,
+  ritmo = false,
 }: {
   valor: number | null;
   meta: number | null;
   mayorEsMejor: boolean;
+  /** The day in progress against the meta due by now: labelled 'Ritmo'. */
+  ritmo?: boolean;
 }) {
   const theme = useTheme();
   const color = kpiColor(valor, meta, mayorEsMejor);
@@ -53,13 +81,21 @@ function Cumplimiento({
   const main = kpiPaletteColor(color, theme);
   const status =
     meta === null ? kpiStatusLabel('default') : valor === null ? 'Sin dato' : kpiStatusLabel(color);
+  const texto = pct === null ? status : ritmo ? `Ritmo ${formatPercent(pct)}` : formatPercent(pct);
   return (
-    <Hint title={status}>
+    <Hint title={ritmo ? `${status} a esta hora` : status}>
       <Box
         component="span"
         role="status"
-        aria-label={pct === null ? status : `${status}: ${formatPercent(pct)} de la meta`}
+        aria-label={
+          pct === null
+            ? status
+            : ritmo
+              ? `${texto}: ${status.toLowerCase()} a esta hora`
+              : `${status}: ${texto} de la meta`
+        }
         data-color={color}
+        data-testid={ritmo ? 'kpi-ritmo' : undefined}
         sx={{
           justifySelf: 'end',
           px: 0.75,
@@ -73,7 +109,7 @@ function Cumplimiento({
           fontVariantNumeric: 'tabular-nums',
         }}
       >
-        {pct === null ? status : formatPercent(pct)}
+        {texto}
       </Box>
     </Hint>
   );
@@ -100,7 +136,9 @@ export function KpiCard({
 }: KpiCardProps) {
   const theme = useTheme();
   const { nombre, unidad, decimales, mayor_es_mejor: mayorEsMejor } = variable;
-  const colorDia = kpiColor(valores?.diario, valores?.meta, mayorEsMejor);
+  // The day in progress is judged against the meta due by now (its ritmo), not the whole day's.
+  const momento = valores ? metaDelMomento(valores) : { meta: null, enCurso: false };
+  const colorDia = kpiColor(valores?.diario, momento.meta, mayorEsMejor);
   const accent = kpiPaletteColor(colorDia, theme);
   const fmt = (v: number | null | undefined) => formatNumber(v, decimales);
 
@@ -129,12 +167,22 @@ export function KpiCard({
           )}
         </Box>
         {valores.meta !== null && valores.diario !== null && (
-          <Cumplimiento valor={valores.diario} meta={valores.meta} mayorEsMejor={mayorEsMejor} />
+          <Cumplimiento
+            valor={valores.diario}
+            meta={momento.meta}
+            mayorEsMejor={mayorEsMejor}
+            ritmo={momento.enCurso}
+          />
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" data-testid="kpi-meta-dia">
         {valores.meta === null ? `Sin meta del ${periodo}` : `Meta del ${periodo} ${fmt(valores.meta)}`}
       </Typography>
+      {momento.enCurso && momento.meta !== valores.meta && (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="kpi-meta-ritmo">
+          A esta hora {fmt(momento.meta)}
+        </Typography>
+      )}
       {mesAnio && (
         <Box
           sx={{

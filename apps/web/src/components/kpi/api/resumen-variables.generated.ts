@@ -11,7 +11,7 @@ export type ResumenVariablesQueryVariables = Exact<{
 }>;
 
 
-export type ResumenVariablesQuery = { resumenVariables: Array<{ fecha: string, diario: number | null, mensual: number | null, anual: number | null, meta: number | null, meta_mensual: number | null, meta_anual: number | null, variable: { id: string, nombre: string } }> };
+export type ResumenVariablesQuery = { resumenVariables: Array<{ fecha: string, diario: number | null, mensual: number | null, anual: number | null, meta: number | null, meta_mensual: number | null, meta_anual: number | null, avance_programado: number, meta_ritmo: number | null, ritmo: number | null, variable: { id: string, nombre: string } }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -42,6 +42,9 @@ export const ResumenVariablesDocument = new TypedDocumentString(`
     meta
     meta_mensual
     meta_anual
+    avance_programado
+    meta_ritmo
+    ritmo
     variable {
       id
       nombre

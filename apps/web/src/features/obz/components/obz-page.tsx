@@ -17,7 +17,13 @@ import {
   useVariables,
   type VariableInfo,
 } from '../../../components/kpi/api/variables.ts';
-import { kpiColor, kpiPaletteColor, kpiStatusLabel } from '../../../components/kpi/kpi-color.ts';
+import { metaDelMomento } from '../../../components/kpi/kpi-card.tsx';
+import {
+  kpiColor,
+  kpiPaletteColor,
+  kpiStatusLabel,
+  percentOfMeta,
+} from '../../../components/kpi/kpi-color.ts';
 import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import { useObzTablero, useResumenTablero } from '../api/obz.ts';
 import {
@@ -69,6 +75,12 @@ const T = {
   big: 'clamp(24px, 2.3vw, 46px)',
 } as const;
 
+/**
+ * The largest type a figure may take within its own box (container query units: % of the box's
+ * width): 10–11 characters of tabular digits (17.445.243, 100,3 %) take about 5.5 em.
+ */
+const CIFRA_CQI = '17cqi';
+
 function useAhora(ms: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -110,8 +122,11 @@ function KpiTablero({ variable, resumen }: { variable: VariableInfo; resumen: Re
   const theme = useTheme();
   const valor = resumen?.diario ?? null;
   const meta = resumen?.meta ?? null;
-  const color = kpiColor(valor, meta, variable.mayor_es_mejor);
+  // The day in progress is judged against the meta due by now (its ritmo), as on /fabrica.
+  const momento = resumen ? metaDelMomento(resumen) : { meta: null, enCurso: false };
+  const color = kpiColor(valor, momento.meta, variable.mayor_es_mejor);
   const estado = meta === null ? 'Sin meta' : valor === null ? 'Sin dato' : kpiStatusLabel(color);
+  const ritmo = momento.enCurso ? percentOfMeta(valor, momento.meta) : null;
   return (
     <Paper
       data-testid={`kpi-tablero-${variable.nombre}`}
@@ -124,6 +139,7 @@ function KpiTablero({ variable, resumen }: { variable: VariableInfo; resumen: Re
         display: 'grid',
         alignContent: 'start',
         gap: 0.5,
+        containerType: 'inline-size',
       }}
     >
       <Typography component="h3" sx={{ fontSize: T.small, color: 'text.secondary', lineHeight: 1.2 }}>
@@ -131,15 +147,36 @@ function KpiTablero({ variable, resumen }: { variable: VariableInfo; resumen: Re
       </Typography>
       <Typography
         data-testid="kpi-valor"
-        sx={{ fontSize: T.kpi, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          fontSize: `min(${T.kpi}, ${CIFRA_CQI})`,
+          fontWeight: 700,
+          lineHeight: 1.1,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
       >
         {formatNumber(valor, variable.decimales)}
       </Typography>
       <Typography sx={{ fontSize: T.small, color: 'text.secondary' }}>
         Meta {formatNumber(meta, variable.decimales)}
+        {momento.enCurso && (
+          <Box component="span" data-testid="kpi-meta-ritmo">
+            {' · a esta hora '}
+            {formatNumber(momento.meta, variable.decimales)}
+          </Box>
+        )}
         {' · '}
+        {ritmo !== null && (
+          <Box
+            component="span"
+            data-testid="kpi-ritmo"
+            sx={{ color: kpiPaletteColor(color, theme), fontWeight: 600 }}
+          >
+            Ritmo {formatPercent(ritmo, 1)}{' '}
+          </Box>
+        )}
         <Box component="span" sx={{ color: kpiPaletteColor(color, theme), fontWeight: 600 }}>
-          {estado}
+          {ritmo !== null ? `(${estado.toLowerCase()})` : estado}
         </Box>
       </Typography>
     </Paper>
@@ -455,10 +492,21 @@ export function ObzPage() {
           minHeight: 0,
         }}
       >
+        {/* The table scrolls sideways on a narrow screen: the region takes the keyboard focus so
+            that it can be scrolled with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable). */}
         <Paper
           component="section"
           aria-label="Paquetes OBZ"
-          sx={{ position: 'relative', p: { xs: 1, lg: 2 }, minWidth: 0, minHeight: 0, overflowX: 'auto' }}
+          tabIndex={0}
+          data-testid="region-paquetes-obz"
+          sx={{
+            position: 'relative',
+            p: { xs: 1, lg: 2 },
+            minWidth: 0,
+            minHeight: 0,
+            overflow: 'auto',
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           <Box
             sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}
@@ -563,21 +611,36 @@ export function ObzPage() {
             <Typography component="h2" sx={{ fontSize: T.base, fontWeight: 600, mb: 1 }}>
               Acumulado {anio}
             </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+                gap: { xs: 1, sm: 2 },
+              }}
+            >
               {[
                 ['Real a la fecha', dinero(total.realAFecha), undefined],
                 ['Presupuesto a la fecha', dinero(total.presupuestoAFecha), undefined],
                 ['Cumplimiento', formatPercent(total.cumplimiento, 1), cumplimientoColor],
               ].map(([etiqueta, valor, color]) => (
-                <Box key={etiqueta} sx={{ minWidth: 0 }}>
+                // Each figure's size follows its own column (container query units): a year of
+                // 8 digits (17.445.243) fits its third of the tile at 1440 px instead of running
+                // into the next figure.
+                <Box
+                  key={etiqueta}
+                  data-testid="acumulado-celda"
+                  sx={{ minWidth: 0, containerType: 'inline-size' }}
+                >
                   <Typography sx={{ fontSize: T.small, color: 'text.secondary' }}>{etiqueta}</Typography>
                   <Typography
+                    data-testid="acumulado-valor"
                     sx={{
-                      fontSize: T.big,
+                      fontSize: `min(${T.big}, ${CIFRA_CQI})`,
                       fontWeight: 700,
                       color,
                       fontVariantNumeric: 'tabular-nums',
                       lineHeight: 1.15,
+                      whiteSpace: 'nowrap',
                     }}
                   >
                     {valor}
