@@ -103,7 +103,8 @@ describeEachDatabase(
       const origen = await huellaDatos(server().database.db);
       const respaldo = a.data!.crearRespaldo as { archivo: string; bytes: number; creado: string };
       expect(b.data!.crearRespaldo).toEqual(respaldo);
-      expect(respaldo.archivo).toMatch(/^planta-\d{8}T\d{6}Z\.sql\.gz$/);
+      // Made on demand: named apart from the scheduled ones (BACKUP_KEEP counts each kind apart).
+      expect(respaldo.archivo).toMatch(/^planta-manual-\d{8}T\d{6}Z\.sql\.gz$/);
       const dir = path.join(server().dataDir, 'respaldos');
       // Only the finished file: no partial or copy left beside it.
       expect(fs.readdirSync(dir)).toEqual([respaldo.archivo]);
@@ -346,9 +347,9 @@ describe('scheduled backups', () => {
       servicio.iniciar();
       await waitFor(() => escritos.length >= 3, 60_000);
     } finally {
-      servicio.detener();
+      // Resolves once a slot already running has ended.
+      await servicio.detener();
     }
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // a slot already running ends
     const archivos = fs.readdirSync(dir).sort();
     const nuestros = archivos.filter((f) => NOMBRE_RESPALDO.test(f));
     expect(nuestros).toHaveLength(2);

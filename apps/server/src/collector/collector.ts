@@ -29,6 +29,7 @@ import { deriveProductionDay } from '../derivations/production-day.ts';
 import { DiskBuffer } from './buffer.ts';
 import { increase, SampleHistory, splitEvenly } from './minute-rows.ts';
 import { type MinuteBatch, writeMinuteRows } from './minute-writer.ts';
+import { CANDADOS } from '../db/candados.ts';
 
 export type EstadoConexion = 'INACTIVO' | 'ESPERANDO_TURNO' | 'CONECTANDO' | 'CONECTADO' | 'DESCONECTADO';
 
@@ -147,7 +148,7 @@ const lineaDelNodo = (nodeId: string): number | undefined => {
   const match = /Linea(\d+)\./.exec(nodeId);
   return match ? Number(match[1]) : undefined;
 };
-const ADVISORY_KEY = 727_010;
+const ADVISORY_KEY = CANDADOS.colector;
 const floorMinute = (t: number) => Math.floor(t / MINUTE) * MINUTE;
 /** Rows built between two turns of the event loop when closing minutes. */
 const BUILD_CHUNK = 1_000;

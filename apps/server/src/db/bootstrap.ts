@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Db } from './client.ts';
 import { roles, userRoles, users } from './schema/index.ts';
+import { CANDADOS } from './candados.ts';
 
 export const FIRST_ADMIN_USERNAME = 'admin';
 
@@ -14,7 +15,7 @@ export const FIRST_ADMIN_USERNAME = 'admin';
  */
 export async function bootstrap(db: Db, adminPassword: string | undefined, logger: Logger): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADOS.arranque})`);
     await tx
       .insert(roles)
       .values(ROLE_NAMES.map((name) => ({ name })))

@@ -13,6 +13,7 @@ import { acquireDataDirLock } from './lock.ts';
 import { mantenerParticiones } from './particiones.ts';
 import { openPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
+import { CANDADOS } from './candados.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,7 +50,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATION_LOCK_KEY = 727_001;
+const MIGRATION_LOCK_KEY = CANDADOS.migraciones;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; inProcess?: boolean } // no dataDir: in memory (tests)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
+import { CANDADOS } from './candados.ts';
 
 /**
  * On PostgreSQL the per-minute reading tables are partitioned by month (migration 0007): a month's
@@ -24,7 +25,7 @@ export type TablaParticionada = (typeof TABLAS_PARTICIONADAS)[number];
 /** Any SQL text → its rows: a drizzle handle, a restore's client. */
 export type Consultar = (texto: string) => Promise<Record<string, unknown>[]>;
 
-const LOCK_KEY = 0x706c_7061; // 'plpa'
+const LOCK_KEY = CANDADOS.particiones;
 const MES_RE = /_p(\d{4})_(\d{2})$/;
 
 export const consultarDe =

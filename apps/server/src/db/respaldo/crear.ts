@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { estadoEsquema, migraciones } from '../esquema.ts';
 import { rowsOf } from '../rows.ts';
+import { MODO_ARCHIVO, MODO_CARPETA } from '../../archivos-privados.ts';
 import { VERSION } from '../../version.ts';
 import { FORMATO, lineaCabecera, type MetadatosRespaldo, PIE } from './formato.ts';
 
@@ -32,8 +33,13 @@ export class RespaldoError extends Error {}
 /** The name of a backup Planta writes (scheduled, from the app, or `db:backup` without a name). */
 export const nombreRespaldo = (fecha: Date) =>
   `planta-${fecha.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.sql.gz`;
-/** Files named by nombreRespaldo: the only ones BACKUP_KEEP ever deletes. */
+/** Files named by nombreRespaldo: the scheduled ones, the newest BACKUP_KEEP kept. */
 export const NOMBRE_RESPALDO = /^planta-\d{8}T\d{6}Z\.sql\.gz$/;
+/** A backup asked for in the app (crearRespaldo): its own name, counted apart from the scheduled. */
+export const nombreRespaldoManual = (fecha: Date) =>
+  nombreRespaldo(fecha).replace(/^planta-/, 'planta-manual-');
+/** Files named by nombreRespaldoManual: the newest BACKUP_KEEP of them kept, apart. */
+export const NOMBRE_RESPALDO_MANUAL = /^planta-manual-\d{8}T\d{6}Z\.sql\.gz$/;
 
 /** A backup's helper process at the lowest CPU priority: the live server's threads come first. */
 function bajarPrioridad(pid: number | undefined): void {
@@ -74,7 +80,8 @@ export async function escribirRespaldo(
   const creado = new Date();
   const meta = await metadatos(database, creado);
   try {
-    fs.mkdirSync(path.dirname(destino), { recursive: true });
+    // Folders it creates 0700 (an existing one, maybe the administrator's, keeps its mode).
+    fs.mkdirSync(path.dirname(destino), { recursive: true, mode: MODO_CARPETA });
   } catch (error) {
     throw new RespaldoError(`no se puede escribir en ${path.dirname(destino)}: ${(error as Error).message}`);
   }
@@ -83,6 +90,10 @@ export async function escribirRespaldo(
     `.${path.basename(destino)}.${randomBytes(6).toString('hex')}.parcial`,
   );
   try {
+    // Password hashes, sessions, employees: 0600 from its first byte, whatever the umask (the
+    // writers below open this file again and keep its mode).
+    await fs.promises.writeFile(parcial, '', { mode: MODO_ARCHIVO, flag: 'wx' });
+    await fs.promises.chmod(parcial, MODO_ARCHIVO);
     if (database.kind === 'postgres') await conPgDump(database.url, opciones, meta, parcial);
     else await conPglite(database, meta, parcial);
     // Durable before it takes its name: a power cut never leaves a short file under the real name.
@@ -123,7 +134,7 @@ async function conPglite(database: Database, meta: MetadatosRespaldo, parcial: s
       await copiaEnLinea(database, embebida.pgDir, copia);
       await enProceso({ pgDir: copia }, meta, parcial);
     } else {
-      await fs.promises.writeFile(copia, Buffer.from(await embebida.volcar()));
+      await fs.promises.writeFile(copia, Buffer.from(await embebida.volcar()), { mode: MODO_ARCHIVO });
       await enProceso({ tarball: copia }, meta, parcial);
     }
   } finally {
@@ -143,6 +154,9 @@ async function copiaEnLinea(database: Database, pgDir: string, copia: string): P
   );
   let etiqueta: { labelfile: string; wal: string } | undefined;
   try {
+    // The copy's folder made first, 0700: cp keeps the files' modes (PGlite's own are 0666).
+    await fs.promises.mkdir(copia, { mode: MODO_CARPETA });
+    await fs.promises.chmod(copia, MODO_CARPETA);
     await fs.promises.cp(pgDir, copia, {
       recursive: true,
       filter: (origen) => {

@@ -19,6 +19,7 @@ import { encolarCorreos, type Mensaje } from '../../mail/correo.ts';
 import { canReadVariable } from '../variables/variable-access.ts';
 import { type Condicion, evaluarCondicion, evaluarDuracion, type Limites } from './condicion.ts';
 import { textoAlarma } from './textos.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 /** sistema key: up to when historicos changes have been evaluated (ISO instant). */
 export const CURSOR_KEY = 'alarmas_cursor';
@@ -27,7 +28,7 @@ const MARGEN_MS = 2 * 60_000;
 /** A rule added to a database that already has a cursor still sees the rows changed this far back. */
 const PRIMERA_VEZ_MS = 24 * 3_600_000;
 /** One evaluation at a time across servers (the unique open-alarm index guards the rest). */
-const LOCK_KEY = 730_017;
+const LOCK_KEY = CANDADOS.alarmas;
 
 /** The screen where a variable's area is shown (the link of its alarms). */
 const PANTALLA_POR_AREA: Record<string, string> = {

@@ -4,6 +4,7 @@ import { historicos, lineas, paros } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { deriveProductionDay } from '../../derivations/production-day.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 export type TipoParo = 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO';
 
@@ -62,9 +63,9 @@ export interface ManualRecord {
 }
 
 /** Same key as the variables module's historico writes: one writer of a variable's history at a time. */
-const HISTORICOS_LOCK = 727_010;
+const HISTORICOS_LOCK = CANDADOS.historicos;
 /** Serialises the paro writes of one line (the overlap check then sees the other's row). */
-const PAROS_LOCK = 727_020;
+const PAROS_LOCK = CANDADOS.paros;
 
 const paroColumns = {
   id: paros.id,

@@ -3,13 +3,26 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { escribirRespaldo, NOMBRE_RESPALDO, nombreRespaldo, RespaldoError } from '../../db/respaldo/crear.ts';
+import { carpetaPrivada } from '../../archivos-privados.ts';
+import {
+  escribirRespaldo,
+  NOMBRE_RESPALDO,
+  NOMBRE_RESPALDO_MANUAL,
+  nombreRespaldo,
+  nombreRespaldoManual,
+  RespaldoError,
+} from '../../db/respaldo/crear.ts';
 import { AppError } from '../../errors.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 export interface OpcionesRespaldos {
   /** BACKUP_DIR. */
   dir: string;
-  /** BACKUP_KEEP: how many of the files named planta-…sql.gz are kept. */
+  /**
+   * BACKUP_KEEP: how many scheduled backups (planta-<UTC>.sql.gz) are kept, and, counted apart, how
+   * many made on demand (planta-manual-<UTC>.sql.gz): backups asked for in the app never push a
+   * scheduled one out.
+   */
   conservar: number;
   /** BACKUP_CRON (plant time); null: no scheduled backups. */
   cron: string | null;
@@ -27,12 +40,27 @@ export interface ArchivoRespaldo {
   creado: Date;
 }
 
-/** Several servers on one PostgreSQL: the scheduled backup is written by one of them. */
-const CANDADO_RESPALDO = 727_010;
+/**
+ * Several servers on one PostgreSQL: the scheduled backup is written by one of them. Its own key:
+ * the collector's election holds its key for the life of the process.
+ */
+const CANDADO_RESPALDO = CANDADOS.respaldoProgramado;
 
-/** Backups on a schedule and on demand, one at a time, the oldest beyond BACKUP_KEEP removed. */
+type Motivo = 'manual' | 'programado';
+
+const TIPOS: Record<Motivo, { nombre: (fecha: Date) => string; patron: RegExp }> = {
+  programado: { nombre: nombreRespaldo, patron: NOMBRE_RESPALDO },
+  manual: { nombre: nombreRespaldoManual, patron: NOMBRE_RESPALDO_MANUAL },
+};
+
+/**
+ * Backups on a schedule and on demand, one at a time; of each kind the newest BACKUP_KEEP are kept,
+ * so any number of backups on demand leave the scheduled ones in place.
+ */
 export class ServicioRespaldos {
-  #enCurso: Promise<ArchivoRespaldo> | undefined;
+  readonly #enCurso = new Map<Motivo, Promise<ArchivoRespaldo>>();
+  /** The backups run one after another (a scheduled one waits for one on demand, and back). */
+  #cola: Promise<unknown> = Promise.resolve();
   #cron: Cron | undefined;
 
   constructor(
@@ -40,18 +68,31 @@ export class ServicioRespaldos {
     private readonly opciones: OpcionesRespaldos,
   ) {}
 
-  /** A request while a backup is being written gets that one (a double click writes one file). */
-  crear(motivo: 'manual' | 'programado'): Promise<ArchivoRespaldo> {
-    this.#enCurso ??= this.#escribir(motivo).finally(() => {
-      this.#enCurso = undefined;
-    });
-    return this.#enCurso;
+  /**
+   * A request while a backup of its kind is waiting or being written gets that one (a double click
+   * writes one file).
+   */
+  crear(motivo: Motivo): Promise<ArchivoRespaldo> {
+    const actual = this.#enCurso.get(motivo);
+    if (actual) return actual;
+    const nuevo = this.#cola
+      .then(() => this.#escribir(motivo))
+      .finally(() => {
+        this.#enCurso.delete(motivo);
+      });
+    this.#cola = nuevo.catch(() => {});
+    this.#enCurso.set(motivo, nuevo);
+    return nuevo;
   }
 
-  async #escribir(motivo: string): Promise<ArchivoRespaldo> {
+  async #escribir(motivo: Motivo): Promise<ArchivoRespaldo> {
     const inicio = Date.now();
-    const nombre = nombreRespaldo(new Date());
+    const nombre = TIPOS[motivo].nombre(new Date());
     try {
+      // BACKUP_DIR holds password hashes and personal data: its owner only.
+      await carpetaPrivada(this.opciones.dir).catch((error: unknown) => {
+        throw new RespaldoError(`no se puede escribir en ${this.opciones.dir}: ${(error as Error).message}`);
+      });
       const respaldo = await escribirRespaldo(this.database, path.join(this.opciones.dir, nombre), {
         pgDump: this.opciones.pgDump,
       });
@@ -60,7 +101,7 @@ export class ServicioRespaldos {
         { archivo: respaldo.ruta, bytes: respaldo.bytes, ms: Date.now() - inicio, motivo },
         'respaldo escrito',
       );
-      await this.#rotar();
+      await this.#rotar(motivo);
       return { archivo: nombre, bytes: respaldo.bytes, creado: respaldo.creado };
     } catch (error) {
       this.opciones.logger?.error({ err: error, motivo }, 'el respaldo falló');
@@ -71,27 +112,35 @@ export class ServicioRespaldos {
     }
   }
 
-  /** Keeps the newest BACKUP_KEEP files of ours; other files in the directory are never touched. */
-  async #rotar(): Promise<void> {
-    const nuestros = await this.#nuestros();
+  /**
+   * Keeps the newest BACKUP_KEEP files of the kind just written; the other kind and other files in
+   * the directory are never touched.
+   */
+  async #rotar(motivo: Motivo): Promise<void> {
+    const nuestros = await this.#nuestros(TIPOS[motivo].patron);
     for (const viejo of nuestros.slice(0, Math.max(0, nuestros.length - this.opciones.conservar))) {
       await fs.promises.rm(path.join(this.opciones.dir, viejo), { force: true });
       this.opciones.logger?.info({ archivo: viejo }, 'respaldo antiguo eliminado');
     }
   }
 
-  /** Our files in the directory, oldest first (their names sort by time). */
-  async #nuestros(): Promise<string[]> {
+  /** Our files of one kind in the directory, oldest first (their names sort by time). */
+  async #nuestros(patron: RegExp): Promise<string[]> {
     const todos = await fs.promises.readdir(this.opciones.dir).catch(() => [] as string[]);
-    return todos.filter((f) => NOMBRE_RESPALDO.test(f)).sort();
+    return todos.filter((f) => patron.test(f)).sort();
   }
 
   /** When the newest of our files in the directory was written (the metrics after a restart). */
   async ultimo(): Promise<Date | null> {
-    const nuestros = await this.#nuestros();
-    const ultimo = nuestros[nuestros.length - 1];
-    if (!ultimo) return null;
-    return (await fs.promises.stat(path.join(this.opciones.dir, ultimo))).mtime;
+    let ultimo: Date | null = null;
+    for (const { patron } of Object.values(TIPOS)) {
+      const nuestros = await this.#nuestros(patron);
+      const nombre = nuestros[nuestros.length - 1];
+      if (!nombre) continue;
+      const { mtime } = await fs.promises.stat(path.join(this.opciones.dir, nombre));
+      if (!ultimo || mtime > ultimo) ultimo = mtime;
+    }
+    return ultimo;
   }
 
   /** Starts the schedule (BACKUP_CRON in plant time). */
@@ -101,10 +150,20 @@ export class ServicioRespaldos {
       this.opciones.cron,
       { timezone: this.opciones.timeZone, protect: true },
       async () => {
-        const soltar = await this.database.tryLock(CANDADO_RESPALDO, () => {});
-        if (!soltar) return;
+        let soltar: (() => Promise<void>) | null;
         try {
-          await this.crear('programado');
+          soltar = await this.database.tryLock(CANDADO_RESPALDO, () => {});
+        } catch (err) {
+          this.opciones.logger?.error({ err }, 'el respaldo programado no pudo empezar');
+          return;
+        }
+        if (!soltar) {
+          this.opciones.logger?.info('otro servidor escribe el respaldo programado de esta hora');
+          return;
+        }
+        try {
+          // Stopped meanwhile (the server is closing): no new backup.
+          if (this.#cron) await this.crear('programado');
         } catch {
           // logged in #escribir; the next slot tries again
         } finally {
@@ -114,8 +173,10 @@ export class ServicioRespaldos {
     );
   }
 
-  detener(): void {
+  /** Stops the schedule; resolves when the backup being written, if any, has ended. */
+  async detener(): Promise<void> {
     this.#cron?.stop();
     this.#cron = undefined;
+    await this.#cola;
   }
 }

@@ -3,11 +3,12 @@ import type { PgArrayType } from '../../db/bulk.ts';
 import type { Db } from '../../db/client.ts';
 import { AuditRepository } from '../audit/audit.repository.ts';
 import type { Estado, TipoHoras } from './columnas.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 /** Rows per statement: a handful of array parameters each, so the database is never held long. */
 export const LOTE_SQL = 5_000;
 /** pg_try_advisory_xact_lock key of the time clock import (one at a time, across servers). */
-const LLAVE_IMPORTACION = 727_015;
+const LLAVE_IMPORTACION = CANDADOS.importacionRrhh;
 export const PUESTO_POR_DEFECTO = 'Sin puesto';
 
 export interface DiaPlan {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { type UserRecord, userRecordQuery } from './user-record.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 export interface NewUser {
   name: string;
@@ -25,7 +26,7 @@ export class UsersRepository {
   /** Runs fn in a transaction serialised with every other user-management command. */
   transaction<T>(fn: (repo: UsersRepository) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${CANDADOS.usuarios})`);
       return fn(new UsersRepository(tx as unknown as Db));
     });
   }

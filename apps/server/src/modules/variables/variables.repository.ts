@@ -12,9 +12,10 @@ import {
   toLinea,
 } from '../lineas/lineas.repository.ts';
 import { unlessDuplicate, type WriteOutcome } from './unique.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 /** Advisory-lock namespace serialising historico writes per variable (see lockVariableHistory). */
-const HISTORICOS_LOCK = 727_010;
+const HISTORICOS_LOCK = CANDADOS.historicos;
 
 export interface VariableRecord {
   id: number;

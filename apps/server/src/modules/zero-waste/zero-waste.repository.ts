@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { zwClasificaciones, zwProyecciones, zwRegistros } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { deriveZeroWasteMonth } from '../../derivations/production-day.ts';
+import { CANDADOS } from '../../db/candados.ts';
 
 export interface ClasificacionRecord {
   id: number;
@@ -86,7 +87,7 @@ export class ZeroWasteRepository {
 
   /** Serialises classification writes (the case-insensitive uniqueness check then sees the other's row). */
   async lockClasificaciones(): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(727030)`);
+    await this.db.execute(sql`select pg_advisory_xact_lock(${CANDADOS.zeroWaste})`);
   }
 
   /** The database handle (inside a transaction: the transaction), for the audit row. */
