@@ -54,10 +54,14 @@ export function useDatosLinea4(fecha: string, timeZone: string | undefined) {
   });
 }
 
-/** datosEta: the plant's daily ETA, paid and SAP efficiency (REST, SPEC §7). */
+/**
+ * datosEta: the plant's daily ETA, paid and SAP efficiency (REST, SPEC §7). Asked only once the
+ * range is known (the energy date comes from the plant's calendar): the server refuses empty dates.
+ */
 export function useDatosEta(desde: string, hasta: string) {
   return useQuery({
     queryKey: ['eficiencia-energetica', 'eta', desde, hasta],
+    enabled: desde !== '' && hasta !== '',
     queryFn: ({ signal }) => restGet<EtaDia[]>('/api/pta/historicos/eta', { desde, hasta }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -67,7 +71,7 @@ export function useDatosEta(desde: string, hasta: string) {
 export function useDatosEtaLinea(desde: string, hasta: string, linea: number | undefined) {
   return useQuery({
     queryKey: ['eficiencia-energetica', 'eta-linea', desde, hasta, linea],
-    enabled: linea !== undefined,
+    enabled: linea !== undefined && desde !== '' && hasta !== '',
     queryFn: ({ signal }) =>
       restGet<EtaDia[]>('/api/pta/historicos/eta/lineas', { desde, hasta, linea: linea! }, { signal }),
     placeholderData: keepPreviousData,
