@@ -197,7 +197,22 @@ describe('Energía (mantenimiento)', () => {
     await expect
       .poll(() => lineas.getAttribute('data-periodo'), { timeout: 20_000 })
       .toBe(`${siguienteHasta.slice(0, 8)}01/${siguienteHasta}`);
-    await expect.poll(() => page.getByTestId('grafico-mttr').getAttribute('data-state')).toBe('empty');
+    // The next month has no MTTR nor MTTF: the charts still draw their axes, up to SPEC §9's
+    // defaults (50 and 1200 min), with every line's series empty; no bare 'Sin datos'.
+    for (const [tipo, max] of [
+      ['mttr', 50],
+      ['mttf', 1200],
+    ] as const) {
+      await expectChartDrawn(page, `grafico-${tipo}`, 0.002);
+      await expect.poll(async () => (await chartState(page, `grafico-${tipo}`))?.yExtent).toEqual([0, max]);
+      const { series } = (await chartState(page, `grafico-${tipo}`))!;
+      expect(series.length).toBeGreaterThan(0);
+      for (const s of series) expect(s.data.every((v) => v === null)).toBe(true);
+      expect(await page.getByTestId(`grafico-${tipo}`).textContent()).not.toContain('Sin datos');
+      expect(await page.getByTestId(`sin-valores-${tipo}`).textContent()).toBe(
+        `Ninguna línea tiene ${tipo.toUpperCase()} en el período.`,
+      );
+    }
 
     // A chosen range: the 5th to the 8th of the seeded month.
     await page.goto(`/mantenimiento?fecha=${mesHasta}`);

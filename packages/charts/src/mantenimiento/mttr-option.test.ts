@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMttrOption, ejeMaximo, type SerieLinea } from './mttr-option.ts';
+import { buildMttrOption, ejeMaximo, type SerieLinea, tieneValores } from './mttr-option.ts';
 
 const dias = ['2026-11-01', '2026-11-02', '2026-11-03'];
 const serie = (linea: number, valores: (number | null)[]): SerieLinea => ({
@@ -32,8 +32,24 @@ describe('MTTR/MTTF axis (SPEC §9)', () => {
 });
 
 describe('buildMttrOption', () => {
-  it('has no option (Sin datos) when no line has a value', () => {
-    expect(buildMttrOption({ tipo: 'mttr', dias, series: [serie(1, [null, null, null])] })).toBeNull();
+  it('draws the empty axes up to 50 (MTTR) and 1200 (MTTF) when no line has a value (SPEC §9)', () => {
+    const vacias = [serie(1, [null, null, null]), serie(2, [])];
+    const mttr = buildMttrOption({ tipo: 'mttr', dias, series: vacias });
+    expect(mttr).not.toBeNull();
+    expect(mttr.yAxis).toMatchObject({ type: 'value', min: 0, max: 50 });
+    expect((mttr.xAxis as { data: string[] }).data).toEqual(['01 nov', '02 nov', '03 nov']);
+    expect((mttr.series as { data: (number | null)[] }[]).map((s) => s.data)).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(buildMttrOption({ tipo: 'mttf', dias, series: vacias }).yAxis).toMatchObject({
+      min: 0,
+      max: 1200,
+    });
+    // No line at all (none configured): the axes still.
+    expect(buildMttrOption({ tipo: 'mttf', dias, series: [] }).yAxis).toMatchObject({ max: 1200 });
+    expect(tieneValores({ dias, series: vacias })).toBe(false);
+    expect(tieneValores({ dias, series: [serie(1, [null, 0, null])] })).toBe(true);
   });
 
   it('draws one series per line over every day, gaps kept as null', () => {

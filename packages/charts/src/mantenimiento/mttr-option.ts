@@ -34,22 +34,22 @@ export function ejeMaximo(input: Pick<MttrOptionInput, 'tipo' | 'dias' | 'series
   return mttrMttfAxisMax(valores, input.tipo);
 }
 
+/** True when some line has a value on a day of the range (else the chart draws its empty axes). */
+export function tieneValores(input: Pick<MttrOptionInput, 'dias' | 'series'>): boolean {
+  const dentro = new Set(input.dias);
+  return input.series.some((s) => s.puntos.some((p) => dentro.has(p.fecha) && p.diario !== null));
+}
+
 /**
  * MTTR or MTTF (minutes) per line and day over the range: one coloured series per line, days without
- * a value left as gaps, the value axis from 0 to SPEC §9's maximum. Null when no line has a value
- * ('Sin datos'); the axis rule still gives the empty chart's maximum through ejeMaximo.
+ * a value left as gaps, the value axis from 0 to SPEC §9's maximum. Without any value the axes are
+ * still drawn, up to 50 (MTTR) or 1200 (MTTF) as SPEC §9 says, never a bare 'Sin datos'.
  */
-export function buildMttrOption({
-  tipo,
-  dias,
-  series,
-  compact = false,
-}: MttrOptionInput): ChartOption | null {
+export function buildMttrOption({ tipo, dias, series, compact = false }: MttrOptionInput): ChartOption {
   const porLinea = series.map((s) => {
     const porDia = new Map(s.puntos.map((p) => [p.fecha, p.diario]));
     return dias.map((d) => porDia.get(d) ?? null);
   });
-  if (porLinea.every((valores) => valores.every((v) => v === null))) return null;
   const zoom = needsDataZoom(dias.length);
   const fmt = (v: number | null) => formatValue(v, 'min', 1);
   return {

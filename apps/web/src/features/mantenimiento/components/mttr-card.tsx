@@ -1,9 +1,14 @@
-import { Box, Chip, useMediaQuery } from '@mui/material';
+import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatNumber } from '../../../components/charts/format.ts';
-import { buildMttrOption, ejeMaximo, type SerieLinea } from '@planta/charts/mantenimiento/mttr-option';
+import {
+  buildMttrOption,
+  ejeMaximo,
+  type SerieLinea,
+  tieneValores,
+} from '@planta/charts/mantenimiento/mttr-option';
 import { colorLinea } from '@planta/charts/mantenimiento/lineas';
 import { ChartCard } from './chart-card.tsx';
 
@@ -35,6 +40,7 @@ export function MttrCard({ tipo, dias, series, loading, onDetails }: MttrCardPro
     [tipo, dias, series, compact],
   );
   const max = ejeMaximo({ tipo, dias, series });
+  const vacio = !loading && !tieneValores({ dias, series });
   const { titulo, subtitulo } = TEXTOS[tipo];
   const labelId = `titulo-${tipo}`;
   return (
@@ -44,12 +50,17 @@ export function MttrCard({ tipo, dias, series, loading, onDetails }: MttrCardPro
         loading={loading}
         height={300}
         testId={`grafico-${tipo}`}
-        ariaLabel={`${titulo}: ${series.length} líneas, eje hasta ${formatNumber(max)} min`}
+        ariaLabel={`${titulo}: ${series.length} líneas, eje hasta ${formatNumber(max)} min${vacio ? ', sin valores en el período' : ''}`}
         onItemClick={({ seriesName }) => {
           const s = series.find((x) => x.nombre === seriesName);
           if (s) onDetails(s.variable);
         }}
       />
+      {vacio && (
+        <Typography variant="body2" color="text.secondary" data-testid={`sin-valores-${tipo}`}>
+          Ninguna línea tiene {tipo.toUpperCase()} en el período.
+        </Typography>
+      )}
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
         role="group"
