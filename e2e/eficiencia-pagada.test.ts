@@ -190,7 +190,7 @@ describe('Eficiencia Pagada', () => {
       .poll(() => page.getByTestId('eficiencia-planta').getByTestId('pagada-dia').textContent())
       .toMatch(/^\d{1,3}\.\d{2} %$/);
     // The plant card selects the plant for the chart (the URL forgets the line).
-    await page.getByRole('button', { name: 'Mostrar Planta en el gráfico' }).click();
+    await page.getByRole('button', { name: 'Planta: mostrar en el gráfico' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('linea')).toBeNull();
     await expectChartDrawn(page, 'grafico-eficiencia-pagada');
   });

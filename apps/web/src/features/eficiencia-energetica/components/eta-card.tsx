@@ -1,4 +1,13 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+} from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
@@ -85,23 +94,37 @@ export function EtaCard({ dias, lineaNombre, cargandoEta, cargandoEtaLinea, erro
             </TableHead>
             <TableBody>
               {filas.map((d) => (
+                // The row answers the mouse; the keyboard and screen readers use the date's button,
+                // whose name begins with the date it shows (WCAG 2.5.3).
                 <TableRow
                   key={d.fecha}
                   hover
-                  tabIndex={0}
-                  role="button"
-                  aria-label={`Ver eficiencia pagada de ${lineaNombre} el ${formatFecha(d.fecha)}`}
                   data-fecha={d.fecha}
-                  sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}
+                  sx={{ cursor: 'pointer' }}
                   onClick={() => onSelect(d)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      onSelect(d);
-                    }
-                  }}
                 >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFechaCorta(d.fecha)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <ButtonBase
+                      aria-label={`${formatFechaCorta(d.fecha)}: ver eficiencia pagada de ${lineaNombre} el ${formatFecha(d.fecha)}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onSelect(d);
+                      }}
+                      sx={{
+                        font: 'inherit',
+                        color: 'inherit',
+                        textDecoration: 'underline dotted',
+                        textUnderlineOffset: 3,
+                        borderRadius: 0.5,
+                        minHeight: 24,
+                        px: 0.5,
+                        mx: -0.5,
+                        '&.Mui-focusVisible': { outline: '2px solid', outlineOffset: 2 },
+                      }}
+                    >
+                      {formatFechaCorta(d.fecha)}
+                    </ButtonBase>
+                  </TableCell>
                   <TableCell align="right">{formatNumber(d.eta, 2)}</TableCell>
                   <TableCell align="right">{formatNumber(d.pagada, 2)}</TableCell>
                   <TableCell align="right">{formatNumber(d.sap, 2)}</TableCell>
