@@ -16,9 +16,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { canAccess } from '@planta/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ErrorDeCampo } from '../../../components/config/guardar.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import type { ReporteProgramado } from '../api/reportes-programados.ts';
 import {
   agregarCorreos,
@@ -57,6 +59,7 @@ export function ReporteDialog({
   onClose,
   onSubmit,
 }: ReporteDialogProps) {
+  const { user } = useAuth();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const {
@@ -86,10 +89,15 @@ export function ReporteDialog({
   const periodicidad = useWatch({ control, name: 'periodicidad' });
   const titulo = reporte ? `Editar reporte programado: ${reporte.nombre}` : 'Nuevo reporte programado';
   // The report's own screen stays selectable even if it lost its report since.
+  // Only the screens this user may open: the server refuses a report of any other (it would be
+  // rendered with this user's permissions). The report's own screen stays, so it can be seen.
+  const permitidas = PANTALLAS_CON_REPORTE.filter(
+    (p) => canAccess(user, p.access) || p.ruta === reporte?.ruta,
+  );
   const pantallas =
-    reporte && !PANTALLAS_CON_REPORTE.some((p) => p.ruta === reporte.ruta)
-      ? [{ ruta: reporte.ruta, titulo: reporte.pantalla }, ...PANTALLAS_CON_REPORTE]
-      : PANTALLAS_CON_REPORTE;
+    reporte && !permitidas.some((p) => p.ruta === reporte.ruta)
+      ? [{ ruta: reporte.ruta, titulo: reporte.pantalla }, ...permitidas]
+      : permitidas;
 
   const select = (
     name: 'ruta' | 'periodicidad' | 'dia_semana' | 'dia_mes',

@@ -37,7 +37,7 @@ const SMTP = 'El correo no está configurado (SMTP_URL): no se envió el reporte
 type Body = { query: string; variables: Record<string, unknown> };
 
 /** The GraphQL server: answers by operation; `enviar` is what send-now answers. */
-function servidor(opciones: { reportes?: unknown[]; enviar?: unknown } = {}) {
+function servidor(opciones: { reportes?: unknown[]; enviar?: unknown; usuario?: typeof ADMIN } = {}) {
   const fetch = vi.fn(async (_url: string, init: { body: string }) => {
     const body = JSON.parse(init.body) as Body;
     let data: unknown;
@@ -55,8 +55,20 @@ function servidor(opciones: { reportes?: unknown[]; enviar?: unknown } = {}) {
   });
   vi.stubGlobal('fetch', fetch);
   authStore.setToken('t', Date.now() + 60_000);
+  authStore.setUser(opciones.usuario ?? ADMIN);
   return fetch;
 }
+
+const HORAS_EXTRA = 'Horas Extra ~ Recursos Humnanos';
+const ADMIN = { id: '2', name: 'Adm', roles: [{ id: '2', name: 'admin' }] };
+const ADMIN_RRHH = {
+  id: '3',
+  name: 'Adm RR. HH.',
+  roles: [
+    { id: '2', name: 'admin' },
+    { id: '3', name: 'human-resources' },
+  ],
+};
 
 const llamadas = (fetch: ReturnType<typeof servidor>, operacion: string) =>
   fetch.mock.calls
@@ -120,6 +132,26 @@ describe('ReportesProgramadosPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar ahora Fábrica cada mañana' }));
     const estado = await screen.findByRole('status', { name: 'Resultado del envío' });
     expect(estado.textContent).toContain('«Fábrica cada mañana»: enviado a 2 destinatarios');
+  });
+
+  it('offers only the screens this user may open: the HR screens need the HR permission', async () => {
+    const pantallas = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Nuevo reporte' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /^Pantalla/ }));
+      await screen.findByRole('option', { name: 'Dashboard Fábrica' });
+      return screen.getAllByRole('option').map((o) => o.textContent);
+    };
+    servidor();
+    const { unmount } = renderWithProviders(<ReportesProgramadosPanel />);
+    const delAdmin = await pantallas();
+    expect(delAdmin).not.toContain(HORAS_EXTRA);
+    unmount();
+    servidor({ usuario: ADMIN_RRHH });
+    renderWithProviders(<ReportesProgramadosPanel />);
+    const conRrhh = await pantallas();
+    expect(conRrhh).toContain(HORAS_EXTRA);
+    expect(conRrhh.length).toBeGreaterThan(delAdmin.length);
   });
 
   it('creates a daily report: pasted recipients become chips, the input has no weekday', async () => {

@@ -35,6 +35,7 @@ export const ESTADO_EJECUCION_COLOR: Record<string, 'success' | 'error' | 'info'
 export const PANTALLAS_CON_REPORTE = ROUTES.filter((r) => r.reportButton).map((r) => ({
   ruta: r.path,
   titulo: r.title,
+  access: r.access,
 }));
 
 /** 'Diaria', 'Semanal (Lunes)', 'Mensual (día 5)'. */
