@@ -86,3 +86,27 @@ export function instantes(
   const fin = Math.max(inicio + 60_000, Math.min(finDia, ahoraMin));
   return { inicio: new Date(inicio).toISOString(), fin: new Date(fin).toISOString() };
 }
+
+/**
+ * The variables the report opens with when its address names none: those this user chose last
+ * (`guardadas`, kept in the browser) that still exist in the catalogue, else the main ones of the
+ * first line that has any (its OPC-fed variables), else the catalogue's first three. Capped at
+ * MAX_VARIABLES, in the order given.
+ */
+export function variablesIniciales(
+  catalogo: readonly { id: string; linea?: number | null }[],
+  guardadas: readonly string[] | null,
+): string[] {
+  const existen = new Set(catalogo.map((v) => v.id));
+  const recordadas = (guardadas ?? []).filter((id) => existen.has(id));
+  if (recordadas.length > 0) return [...new Set(recordadas)].slice(0, MAX_VARIABLES);
+  const lineas = catalogo.map((v) => v.linea).filter((l): l is number => typeof l === 'number');
+  if (lineas.length > 0) {
+    const primera = Math.min(...lineas);
+    return catalogo
+      .filter((v) => v.linea === primera)
+      .map((v) => v.id)
+      .slice(0, MAX_VARIABLES);
+  }
+  return catalogo.slice(0, 3).map((v) => v.id);
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { celdas, instantes, intervalosValidos, leerFiltros, moverRango } from './filtros.ts';
+import {
+  celdas,
+  instantes,
+  intervalosValidos,
+  leerFiltros,
+  MAX_VARIABLES,
+  moverRango,
+  variablesIniciales,
+} from './filtros.ts';
 import { buildScadaOption } from './scada-option.ts';
 
 const TZ = 'America/Lima';
@@ -84,5 +92,41 @@ describe('buildScadaOption', () => {
       ['Aire (Nm³/h)', 1, [100, null]],
       ['Agua 2 (m³)', 0, [null, 3]],
     ]);
+  });
+});
+
+describe('variablesIniciales (the report opens with variables, issue 31 item 16)', () => {
+  const catalogo = [
+    { id: '1', linea: null },
+    { id: '2', linea: 2 },
+    { id: '3', linea: 1 },
+    { id: '4', linea: 1 },
+    { id: '5', linea: null },
+  ];
+
+  it("opens with the user's last choice, dropping variables that no longer exist", () => {
+    expect(variablesIniciales(catalogo, ['4', '99', '1'])).toEqual(['4', '1']);
+  });
+
+  it("the first time (or when none of them exists any more): the first line's variables", () => {
+    expect(variablesIniciales(catalogo, null)).toEqual(['3', '4']);
+    expect(variablesIniciales(catalogo, ['99'])).toEqual(['3', '4']);
+  });
+
+  it('without line variables, the first three of the catalogue; an empty catalogue gives none', () => {
+    const planta = catalogo.filter((v) => v.linea === null);
+    expect(variablesIniciales([...planta, { id: '6' }, { id: '7' }], [])).toEqual(['1', '5', '6']);
+    expect(variablesIniciales([], ['1'])).toEqual([]);
+  });
+
+  it('never more than the report takes', () => {
+    const muchas = Array.from({ length: 30 }, (_, i) => ({ id: String(i + 1), linea: 1 }));
+    expect(variablesIniciales(muchas, null)).toHaveLength(MAX_VARIABLES);
+    expect(
+      variablesIniciales(
+        muchas,
+        muchas.map((v) => v.id),
+      ),
+    ).toHaveLength(MAX_VARIABLES);
   });
 });

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatNumber } from '../../../components/charts/format.ts';
@@ -50,11 +50,13 @@ import {
 } from '@planta/charts/reporte-scada/filtros';
 import { buildScadaOption } from '@planta/charts';
 import { Paginacion } from '../../../components/table/paginacion.tsx';
+import { useVariablesRecordadas } from '../hooks/use-variables-recordadas.ts';
 
 /** Rows of the table per page (the DOM stays small whatever the range). */
 export const FILAS_POR_PAGINA = 50;
 const REFRESCO_HOY_MS = 60_000;
 
+const NINGUNA: readonly string[] = [];
 const AGREGACION: Record<string, string> = { SUMA: 'suma', PROMEDIO: 'promedio', ULTIMO: 'último' };
 
 /** The current time, renewed every minute while `vivo` (the range reaches the day in progress). */
@@ -105,6 +107,17 @@ export function ReporteScadaPage() {
     },
     [cambiarParams],
   );
+
+  // Opens with this user's last variables (the first line's the first time), not empty.
+  const { pathname } = useLocation();
+  const elegirVariables = useCallback(
+    (ids: string[]) => {
+      // The catalogue may answer as the user is already leaving: the address is not ours to change.
+      if (window.location.pathname === pathname) cambiarParams({ variables: ids.join(',') });
+    },
+    [cambiarParams, pathname],
+  );
+  useVariablesRecordadas(filtros ? catalogo.data : undefined, filtros?.variables ?? NINGUNA, elegirVariables);
 
   const datos = filtros && filtros.variables.length > 0 ? reporte.data : undefined;
   const etiquetas = useMemo(() => {
