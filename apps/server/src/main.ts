@@ -10,6 +10,7 @@ import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts
 import { databaseBus, LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { puertaOpc } from './modules/opc/opc-puerta.ts';
+import { privatizarArbol, UMASK_PRIVADA } from './archivos-privados.ts';
 import { VERSION } from './version.ts';
 
 /**
@@ -23,6 +24,9 @@ function survivePipeLoss(): void {
 
 async function main(): Promise<void> {
   survivePipeLoss();
+  // Everything this process writes (PGlite's files, backups, reports, certificates) is its user's
+  // only, whatever umask it was started with: folders 0700, files 0600.
+  process.umask(UMASK_PRIVADA);
   let config;
   try {
     config = loadConfig();
@@ -92,6 +96,12 @@ async function main(): Promise<void> {
     }
     logger.fatal({ err: error }, 'no se pudo abrir la base de datos');
     process.exit(1);
+  }
+  // What earlier versions (or another umask) left readable: DATA_DIR and BACKUP_DIR, owner only.
+  for (const dir of new Set([config.dataDir, config.backupDir])) {
+    await privatizarArbol(dir).catch((err: unknown) =>
+      logger.warn({ err, dir }, 'no se pudieron restringir los permisos de los archivos'),
+    );
   }
   await bootstrap(database.db, config.adminPassword, logger);
 

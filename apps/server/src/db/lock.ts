@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { carpetaPrivadaSync, MODO_ARCHIVO } from '../archivos-privados.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -18,11 +19,12 @@ function isAlive(pid: number): boolean {
  * loss) is taken over; a live holder makes the start fail with a clear message.
  */
 export function acquireDataDirLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  // DATA_DIR: the server's own, 0700 (archivos-privados.ts).
+  carpetaPrivadaSync(dir);
   const file = path.join(dir, 'planta.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: MODO_ARCHIVO });
       let released = false;
       return () => {
         if (released) return;

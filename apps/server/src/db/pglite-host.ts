@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Database, Db } from './client.ts';
 import { registrarEscrituras } from './cache-validado.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { privatizarArbol } from '../archivos-privados.ts';
 import * as schema from './schema/index.ts';
 
 const SOLO_LECTURA = /^\s*select\b/i;
@@ -87,6 +88,9 @@ export async function openPgliteWorker(
       };
       started.on('message', onMessage).on('error', onError).on('exit', onExit);
     });
+    // PGlite writes its initial files 0666 (pg_hba.conf, pg_control…), whatever the umask: the
+    // data dir is its owner's only (archivos-privados.ts).
+    if (dataDir) await privatizarArbol(path.join(dataDir, 'pg'));
 
     let closing = false;
     let volcados = 0;

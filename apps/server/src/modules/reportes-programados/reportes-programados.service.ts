@@ -3,6 +3,7 @@ import path from 'node:path';
 import { canAccess, findRoute } from '@planta/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { carpetaPrivada, escribirArchivoPrivado } from '../../archivos-privados.ts';
 import type { Db } from '../../db/client.ts';
 import { ejecucionesReporte, reportesProgramados, users } from '../../db/schema/index.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
@@ -332,10 +333,10 @@ export class ReportesProgramadosService {
         { programadoPor },
       );
       const dir = path.join(this.options.dataDir, DIR);
-      await fs.mkdir(dir, { recursive: true });
+      await carpetaPrivada(dir);
       const nombre = pdf.archivo.toLowerCase().endsWith('.pdf') ? pdf.archivo : `${pdf.archivo}.pdf`;
       const archivo = path.join(dir, `${ejecucionId}-${nombre}`);
-      await fs.writeFile(`${archivo}.tmp`, pdf.bytes);
+      await escribirArchivoPrivado(`${archivo}.tmp`, pdf.bytes);
       await fs.rename(`${archivo}.tmp`, archivo);
       const cola = await encolarCorreos(
         this.db,
