@@ -430,6 +430,26 @@ async function firstMinuteWritten(db: Db): Promise<number | null> {
   return row?.t ?? null;
 }
 
+/**
+ * Summarizes the block ranges written since the last call in every BRIN index of the schema (the
+ * minute tables' time indexes, per partition). Nothing summarizes them otherwise while the history
+ * fills (PGlite has no autovacuum): an unsummarized range matches every query, so each day's
+ * derivation read its whole month's partition (~300 ms for a day's scan 20 days into a month,
+ * 35 ms summarized). Data are untouched. Without the privilege (PostgreSQL: owner or MAINTAIN),
+ * it is left off.
+ */
+async function summarizeBrin(db: Db, logger: Logger, state: { off: boolean }): Promise<void> {
+  if (state.off) return;
+  try {
+    await db.execute(sql`
+      select brin_summarize_new_values(c.oid) from pg_class c join pg_am a on a.oid = c.relam
+      where a.amname = 'brin' and c.relkind = 'i' and c.relnamespace = current_schema()::regnamespace`);
+  } catch (err) {
+    state.off = true;
+    logger.warn({ err }, 'historia de demostración: no se pudieron resumir los índices BRIN');
+  }
+}
+
 /** The last day of `fecha`'s year. */
 const yearEnd = (fecha: string) => `${fecha.slice(0, 4)}-12-31`;
 
@@ -486,12 +506,16 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
       desde: productionDayRange(oldest, timeZone).start,
     }).catch((err: unknown) => logger.warn({ err }, 'no se pudieron crear las particiones de la historia'));
   }
+  // The day in progress first: /fabrica opens on it (it writes its own metas, the rest of its
+  // month's shifts, and needs nothing of the months below).
+  await writeToday(db, ids, model, today, options.now, timeZone);
+  const brin = { off: false };
+  await summarizeBrin(db, logger, brin);
+  progreso?.avanzar(++hechos, total);
+  // Before any past day's derivation: each takes its meta from `metas`.
   const pendingDays = pending.map((p) => p.fecha);
   await writeMetas(db, model, ids, pendingDays);
   await writeMonths(db, model, ids, pendingDays);
-  // The day in progress first: /fabrica opens on it.
-  await writeToday(db, ids, model, today, options.now, timeZone);
-  progreso?.avanzar(++hechos, total);
 
   // The minute tables take a day's rows without ON CONFLICT while nothing of that day can be there:
   // the days before the first minute already written (today's, live data of an earlier start, or
@@ -528,6 +552,7 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
     // whole tables instead of using the time indexes. After 1, 2, 4, 8… days: the statistics stay
     // within a factor 2 of the tables' size, at a tenth of the cost of every 20 days.
     if (((index + 1) & index) === 0) await db.execute(sql`analyze`);
+    await summarizeBrin(db, logger, brin);
     // Going back, a month is complete once its first day (or the history's) is written: its
     // mensual, and the anual of the rest of its year, read right from now on.
     if (key === DEMO_COMPLETE_FROM_KEY && (fecha.endsWith('-01') || fecha === desde)) {
