@@ -61,7 +61,12 @@ const backfill = (server: TestServer) =>
 describeEachDatabase(
   'demo history, newest day first',
   (server) => {
-    let interrumpido: { dias: string[]; orden: string[]; porcentaje: number | undefined };
+    let interrumpido: {
+      dias: string[];
+      orden: string[];
+      porcentaje: number | undefined;
+      marzo: { fecha: string; diario: number; mensual: number | null }[];
+    };
     let vistos: number[] = [];
 
     beforeAll(async () => {
@@ -73,6 +78,11 @@ describeEachDatabase(
       interrumpido = {
         dias: await diasEscritos(server()),
         orden: await ordenEscrito(server()),
+        marzo: await rows(
+          server(),
+          sql`select h.fecha::text as fecha, h.diario, h.mensual from historicos h join variables v on v.id = h.variable_id
+              where v.nombre = 'Producción (CU)' and h.fecha >= '2026-03-01' order by h.fecha`,
+        ),
         porcentaje: (await healthz(server())).demo?.porcentaje,
       };
       // Started again (a new process: nothing reported yet): it continues, and /healthz tells how
@@ -98,6 +108,13 @@ describeEachDatabase(
       expect(interrumpido.dias).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
       expect(interrumpido.orden).toEqual(['2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27']);
       expect(interrumpido.porcentaje).toBe(66);
+    });
+
+    it('reads March right as soon as its days are all there, before February is complete', () => {
+      const [primero, hoy] = interrumpido.marzo;
+      expect(interrumpido.marzo.map((d) => d.fecha)).toEqual(['2026-03-01', '2026-03-02']);
+      expect(primero!.mensual).toBeCloseTo(primero!.diario, 6);
+      expect(hoy!.mensual).toBeCloseTo(primero!.diario + hoy!.diario, 6);
     });
 
     it('started again, goes on back from where it stopped (today written again, up to its last minute)', async () => {
