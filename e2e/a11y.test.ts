@@ -5,6 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { addDays, ROUTES } from '@planta/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlDe } from './api.ts';
+import { escribirHistorico } from './dashboard.ts';
 import { expectPath, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 import {
   arrancarServidor,
@@ -40,21 +42,10 @@ let opciones: OpcionesServidor;
 let servidor: Servidor | undefined;
 
 /** The GraphQL API of this file's own server (api.ts calls the shared one). */
-async function gql<T = Record<string, any>>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
+const gql = graphqlDe(() => {
   if (!servidor) throw new Error('el servidor no está en marcha');
-  const response = await fetch(`${servidor.baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`API: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+  return servidor.baseURL;
+});
 
 beforeAll(async () => {
   opciones = {
@@ -236,39 +227,6 @@ function focusStyle(page: Page) {
   });
 }
 
-/** Writes a variable's day (replacing the demo history's figure when it has one). */
-async function escribirDia(
-  token: string,
-  row: { variable_id: string; fecha: string; diario: number; meta: number },
-): Promise<void> {
-  const { historicosVariables } = await gql<{ historicosVariables: { id: string }[] }>(
-    'query($ids: [ID!]!, $d: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $d) { id } }',
-    { ids: [row.variable_id], d: row.fecha },
-    token,
-  );
-  const existing = historicosVariables[0];
-  if (!existing) {
-    await gql('mutation($i: CreateHistoricoInput!) { createHistorico(input: $i) { id } }', { i: row }, token);
-    return;
-  }
-  await gql(
-    'mutation($id: ID!, $i: UpdateHistoricoInput!) { updateHistorico(id: $id, input: $i) { id } }',
-    {
-      id: existing.id,
-      i: {
-        fecha: row.fecha,
-        diario: row.diario,
-        mensual: 0,
-        anual: 0,
-        meta: row.meta,
-        mensual_calculado: true,
-        anual_calculado: true,
-      },
-    },
-    token,
-  );
-}
-
 /**
  * What a screen shows with the demo history, waited for before its scan (beyond what settle waits
  * for on every screen): the rows and cards whose buttons axe has to read.
@@ -322,7 +280,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       { variable_id: etiquetas, fecha: ayer2, diario: 90, meta: 99 },
       { variable_id: id('Rendimiento de CO₂ (%)'), fecha: ayer2, diario: 96.5, meta: 99 },
     ])
-      await escribirDia(token, row);
+      await escribirHistorico(token, row, gql);
   });
 
   for (const width of VIEWPORTS) {

@@ -5,21 +5,33 @@ let counter = 0;
 /** A username unique in this run (the e2e server is shared by every spec). */
 export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 
-/** Calls the real GraphQL API of the e2e server (test set-up only; the screens are driven in Chromium). */
-export async function api<T = Record<string, any>>(
+/** A GraphQL call: query, variables, the Bearer token. */
+export type Graphql = <T = Record<string, any>>(
   query: string,
-  variables: Record<string, unknown> = {},
+  variables?: Record<string, unknown>,
   token?: string,
-): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`API: ${JSON.stringify(body.errors)}`);
-  return body.data;
+) => Promise<T>;
+
+/** The real GraphQL API of the server at `baseURL()` (test set-up only; the screens are driven in Chromium). */
+export function graphqlDe(baseURL: () => string): Graphql {
+  return async <T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ) => {
+    const response = await fetch(`${baseURL()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (!body.data || body.errors) throw new Error(`API: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
 }
+
+/** The shared e2e server's API. */
+export const api: Graphql = graphqlDe(() => inject('baseURL'));
 
 export async function apiLogin(
   username = E2E_ADMIN.username,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDays, dashboardWindow } from '@planta/domain';
-import { api, apiLogin } from './api.ts';
+import { api, apiLogin, type Graphql } from './api.ts';
 import { loginThroughForm } from './browser.ts';
 
 // Helpers of the dashboard screens' tests: history written through the API, charts checked on
@@ -30,23 +30,28 @@ export async function seedHistory(token: string, rows: readonly HistoricoSeed[])
       if (!String(error).includes('"CONFLICT"')) throw error;
       // A day another suite's save derived already (a configuration screen re-derives the days it
       // changes): the batch row by row, a day that exists replaced with the seeded figures.
-      for (const row of batch) await seedOne(token, row);
+      for (const row of batch) await escribirHistorico(token, row);
     }
   }
 }
 
-async function seedOne(token: string, row: HistoricoSeed): Promise<void> {
-  const { historicosVariables } = await api<{ historicosVariables: { id: string; meta: number | null }[] }>(
+/** Writes one day of a variable, replacing the day if it exists (on `gql`'s server). */
+export async function escribirHistorico(
+  token: string,
+  row: HistoricoSeed,
+  gql: Graphql = api,
+): Promise<void> {
+  const { historicosVariables } = await gql<{ historicosVariables: { id: string; meta: number | null }[] }>(
     'query($ids: [ID!]!, $d: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $d) { id meta } }',
     { ids: [row.variable_id], d: row.fecha },
     token,
   );
   const existing = historicosVariables[0];
   if (!existing) {
-    await api('mutation($i: CreateHistoricoInput!) { createHistorico(input: $i) { id } }', { i: row }, token);
+    await gql('mutation($i: CreateHistoricoInput!) { createHistorico(input: $i) { id } }', { i: row }, token);
     return;
   }
-  await api(
+  await gql(
     'mutation($id: ID!, $i: UpdateHistoricoInput!) { updateHistorico(id: $id, input: $i) { id } }',
     {
       id: existing.id,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlDe } from './api.ts';
 import { loginThroughForm, useBrowser } from './browser.ts';
 import { es } from './dashboard.ts';
 import {
@@ -43,21 +44,10 @@ afterAll(async () => {
 });
 
 /** The GraphQL API of this file's own server (api.ts calls the shared one). */
-async function gql<T = Record<string, any>>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
+const gql = graphqlDe(() => {
   if (!servidor) throw new Error('el servidor no está en marcha');
-  const response = await fetch(`${servidor.baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`API: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+  return servidor.baseURL;
+});
 
 async function upsertReal(paquete: string, real: number): Promise<void> {
   const { login } = await gql<{ login: { access_token: string } }>(
