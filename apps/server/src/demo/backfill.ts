@@ -395,7 +395,10 @@ async function writePreparedDay(
     const t = tx as unknown as Db;
     if (day.inserts) await t.execute(day.inserts);
     await upsertDailyValues(t, day.fecha, day.manual);
-    const derived = deriveProductionDay(t, day.fecha, timeZone, { recompute: false });
+    const derived = deriveProductionDay(t, day.fecha, timeZone, {
+      recompute: false,
+      minutosRecienEscritos: day.inserts !== null,
+    });
     // Awaited below: this only keeps a failure from counting as unhandled in the meantime.
     derived.catch(() => {});
     // One turn of the event loop sends the derivation's first statement before the work starts.

@@ -92,6 +92,33 @@ const PRODUCTO_HORA = sql`
 
 const HOUR = 3_600_000;
 
+/** Each line's sums over the minutes `mm` (see {@link lineDays}). */
+const PROD_LINEA = sql`
+    prod as (
+      select linea,
+             sum(bueno_cu) as bueno_cu, sum(total_cu) as total_cu, sum(litros) as litros,
+             sum(nominal_cu) as nominal_cu,
+             count(*) filter (where marcha) as marcha,
+             count(*) filter (where marcha and paro_plan) as marcha_en_paro,
+             avg(tasa_cu) filter (where not marcha and tasa_cu > 0) as tasa_parado,
+             sum(botellas) as botellas, sum(botellas_llenas) as llenas
+      from mm group by 1
+    )`;
+
+/** A row of {@link PROD_LINEA}, every figure as float8 (exact for the counts). */
+interface ProdLinea {
+  linea: number;
+  bueno_cu: number;
+  total_cu: number;
+  litros: number;
+  nominal_cu: number;
+  marcha: number;
+  marcha_en_paro: number;
+  tasa_parado: number | null;
+  botellas: number;
+  llenas: number;
+}
+
 /**
  * lecturas_hora for the hours of [start, end) and lecturas_dia for the production day `fecha`.
  * With `changed` (the minutes written since the last rollup), only the hours holding them are
@@ -143,9 +170,10 @@ export async function rollupLecturas(
  * product's nominal), so it stays within 0–100 %; kpi_energia = kWh per litre; the product that
  * made most of the hour. One statement: the scada_hora insert is a data-modifying CTE.
  */
-export async function rollupHoras(db: Db, start: Date, end: Date): Promise<void> {
-  await db.execute(sql`
-    with ${minutesCte(start, end)}, ${PRODUCTO_HORA},
+export async function rollupHoras(db: Db, start: Date, end: Date): Promise<ProdLinea[]> {
+  return rowsOf<ProdLinea>(
+    db.execute(sql`
+    with ${minutesCte(start, end)}, ${PRODUCTO_HORA}, ${PROD_LINEA},
     scada as (
       insert into scada_hora (linea, fecha, botellas, botellas_llenas, paquetes, minutos_marcha, velocidad_suma, minutos, formato)
       select mm.linea, mm.hora,
@@ -175,15 +203,21 @@ export async function rollupHoras(db: Db, start: Date, end: Date): Promise<void>
       where v.linea_id is not null and v.area = 'energia' and v.unidad = 'kWh' and v.nombre like 'Energía eléctrica%'
         and h.fecha >= ${iso(start)}::timestamptz and h.fecha < ${iso(end)}::timestamptz
       group by 1, 2
+    ),
+    contadores as (
+      insert into contadores_hora (linea_id, fecha, energia, eficiencia, kpi_energia, formato)
+      select p.linea_id, p.hora, coalesce(e.kwh, 0),
+             least(100, coalesce(p.cu / nullif(p.capacidad, 0) * 100, 0)),
+             coalesce(e.kwh / nullif(p.litros, 0), 0),
+             coalesce(p.formato, 0)
+      from p left join e on e.linea_id = p.linea_id and e.hora = p.hora
+      on conflict (linea_id, fecha) do update set energia = excluded.energia, eficiencia = excluded.eficiencia,
+        kpi_energia = excluded.kpi_energia, formato = excluded.formato
     )
-    insert into contadores_hora (linea_id, fecha, energia, eficiencia, kpi_energia, formato)
-    select p.linea_id, p.hora, coalesce(e.kwh, 0),
-           least(100, coalesce(p.cu / nullif(p.capacidad, 0) * 100, 0)),
-           coalesce(e.kwh / nullif(p.litros, 0), 0),
-           coalesce(p.formato, 0)
-    from p left join e on e.linea_id = p.linea_id and e.hora = p.hora
-    on conflict (linea_id, fecha) do update set energia = excluded.energia, eficiencia = excluded.eficiencia,
-      kpi_energia = excluded.kpi_energia, formato = excluded.formato`);
+    select linea, bueno_cu::float8, total_cu::float8, litros::float8, nominal_cu::float8, marcha::float8,
+           marcha_en_paro::float8, tasa_parado::float8, botellas::float8, llenas::float8
+    from prod`),
+  );
 }
 
 /**
@@ -201,8 +235,35 @@ export function elapsedShare(start: Date, end: Date, now: number): number {
  * nominal speed of the product of each minute. `timeModel` turns them into planned/paid time and
  * nominal outputs so that eficiencia pagada ≤ OEE ≤ ETA ≤ 100 % by construction.
  */
-async function lineDays(db: Db, fecha: string, start: Date, end: Date, now: number): Promise<LineDay[]> {
+async function lineDays(
+  db: Db,
+  fecha: string,
+  start: Date,
+  end: Date,
+  now: number,
+  /** The lines' sums over the minutes of [start, end) (from {@link rollupHoras}): used for a day gone by. */
+  prodDia: readonly ProdLinea[],
+): Promise<LineDay[]> {
   const until = new Date(Math.min(end.getTime(), Math.max(start.getTime(), now)));
+  // A day gone by has the sums of its whole day, already computed over the same minutes; the day
+  // in progress sums its minutes up to now.
+  const col = <K extends keyof ProdLinea>(k: K) => sql.param(prodDia.map((p) => p[k]));
+  const prod =
+    until.getTime() === end.getTime()
+      ? sql`
+      f as (${FORMATOS}),
+      tasa as (
+        select numero, avg(velocidad_paquetes_hora * factor / 60) as cu_min from f
+        where velocidad_paquetes_hora is not null group by 1
+      ),
+      prod as (
+        select * from unnest(${col('linea')}::int[], ${col('bueno_cu')}::float8[], ${col('total_cu')}::float8[],
+          ${col('litros')}::float8[], ${col('nominal_cu')}::float8[], ${col('marcha')}::float8[],
+          ${col('marcha_en_paro')}::float8[], ${col('tasa_parado')}::float8[], ${col('botellas')}::float8[],
+          ${col('llenas')}::float8[])
+          as p(linea, bueno_cu, total_cu, litros, nominal_cu, marcha, marcha_en_paro, tasa_parado, botellas, llenas)
+      )`
+      : sql`${minutesCte(start, until)}, ${PROD_LINEA}`;
   const elapsedMinutes = (until.getTime() - start.getTime()) / 60_000;
   const rows = await rowsOf<
     Pick<
@@ -228,17 +289,7 @@ async function lineDays(db: Db, fecha: string, start: Date, end: Date, now: numb
     }
   >(
     db.execute(sql`
-      with ${minutesCte(start, until)},
-      prod as (
-        select linea,
-               sum(bueno_cu) as bueno_cu, sum(total_cu) as total_cu, sum(litros) as litros,
-               sum(nominal_cu) as nominal_cu,
-               count(*) filter (where marcha) as marcha,
-               count(*) filter (where marcha and paro_plan) as marcha_en_paro,
-               avg(tasa_cu) filter (where not marcha and tasa_cu > 0) as tasa_parado,
-               sum(botellas) as botellas, sum(botellas_llenas) as llenas
-        from mm group by 1
-      ),
+      with ${prod},
       paros_dia as (
         select p.linea_id,
                count(*) filter (where p.tipo = 'FALLA') as fallas,
@@ -397,6 +448,8 @@ async function deriveSpecial(
   start: Date,
   end: Date,
   lines: readonly LineDay[],
+  /** The day's HR figures, read once for all the HR variables of the day. */
+  hrOfDay: () => ReturnType<typeof hrDay>,
 ): Promise<KpiValue | null> {
   const base = baseName(nombre);
   if (base === 'Fugas de aire (%)') {
@@ -426,7 +479,7 @@ async function deriveSpecial(
       'Productividad (CU/HH)',
     ].includes(base)
   ) {
-    const hr = await hrDay(db, fecha);
+    const hr = await hrOfDay();
     if (!hr || hr.programados === 0) return null;
     const due = hr.programados - hr.vacaciones;
     const ordinary = hr.presentes * ORDINARY_HOURS;
@@ -537,13 +590,18 @@ export async function deriveProductionDay(
     now?: number;
     /** Only the readings of these minutes changed since the last derivation (the live collector). */
     minutos?: { desde: Date; hasta: Date };
+    /**
+     * The day's minutes were all written just now, in this transaction (the demo backfill): none
+     * can have been dropped by the retention, so the check against the hourly rollup is left off.
+     */
+    minutosRecienEscritos?: boolean;
   } = {},
 ): Promise<void> {
   const { start, end } = productionDayRange(fecha, timeZone);
-  if (!options.minutos) await rechazarDiaSinMinutos(db, fecha, start, end);
+  if (!options.minutos && !options.minutosRecienEscritos) await rechazarDiaSinMinutos(db, fecha, start, end);
   await rollupLecturas(db, fecha, start, end, options.minutos);
-  await rollupHoras(db, start, end);
-  const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now());
+  const prodDia = await rollupHoras(db, start, end);
+  const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now(), prodDia);
   await ensureProductionMetas(db, fecha);
 
   await db.execute(sql`
@@ -605,11 +663,13 @@ export async function deriveProductionDay(
     },
     meta: (nombre) => metas.get(nombre),
   };
+  let hr: ReturnType<typeof hrDay> | undefined;
+  const hrOfDay = () => (hr ??= hrDay(db, fecha));
   for (const v of variables) {
     if (fromReadings.has(v.id)) continue;
     const value =
       deriveKpis(v.nombre, v.linea_numero, lines, context) ??
-      (await deriveSpecial(db, v.nombre, fecha, start, end, lines));
+      (await deriveSpecial(db, v.nombre, fecha, start, end, lines, hrOfDay));
     if (value) values.push({ variableId: v.id, ...value });
   }
   await upsertDailyValues(db, fecha, values);
