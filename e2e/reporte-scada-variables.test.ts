@@ -15,6 +15,15 @@ interface VariableScada {
 
 const variablesEnUrl = (page: Page) => new URL(page.url()).searchParams.get('variables');
 
+/** The choice this browser keeps for the logged-in user (any user's key: one user per test page). */
+const recordadas = (page: Page) =>
+  page.evaluate(
+    () =>
+      Object.entries(window.localStorage).find(([clave]) =>
+        clave.startsWith('planta:reporte-scada:variables:'),
+      )?.[1] ?? null,
+  );
+
 describe('Reporte de Variables SCADA: the variables it opens with', () => {
   const { newPage } = useBrowser();
   let catalogo: VariableScada[];
@@ -58,6 +67,9 @@ describe('Reporte de Variables SCADA: the variables it opens with', () => {
     await page.getByRole('option', { name: otra.nombre, exact: true }).click();
     const elegidas = `${deLaLinea},${otra.id}`;
     await expect.poll(() => variablesEnUrl(page)).toBe(elegidas);
+    // Kept in this browser once the screen has taken the choice (the address changes a moment before
+    // the screen renders it; a reload in between would leave with the previous choice).
+    await expect.poll(() => recordadas(page)).toBe(JSON.stringify(elegidas.split(',')));
 
     // Elsewhere and back, from the drawer's plain link (no variables in it): her choice.
     await page.goto('/menu');
@@ -73,6 +85,7 @@ describe('Reporte de Variables SCADA: the variables it opens with', () => {
     await page.goto(`/reportes/scada?variables=${una.id}`);
     await expect.poll(() => headerTitle(page)).toBe('Reporte de Variables SCADA');
     await expect.poll(() => variablesEnUrl(page)).toBe(una.id);
+    await expect.poll(() => recordadas(page)).toBe(JSON.stringify([una.id]));
     await page.goto('/menu');
     await abrir(page);
     await expect.poll(() => variablesEnUrl(page), { timeout: 20_000 }).toBe(una.id);
