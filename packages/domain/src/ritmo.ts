@@ -16,7 +16,7 @@
 export interface TiempoProgramado {
   /** Scheduled production minutes, from the production day's start (horas_productividad × 60). */
   minutos: number;
-  /** The line's nominal output per unit of time (its share of the meta); 1 when unknown. */
+  /** The line's nominal output per unit of time (its share of the meta); 0 for a line that carries none. */
   peso: number;
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { badInput } from '../errors.ts';
 import { recomputeAggregates } from './historicos.ts';
+import { horasProductivas, NOMINAL_CU_H } from './capacidad.ts';
 import { baseName, type DayContext, deriveKpis, type KpiValue, type LineDay } from './kpis.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -387,20 +388,9 @@ async function ensureProductionMetas(db: Db, fecha: string): Promise<void> {
       from generate_series(date_trunc('month', ${fecha}::date), date_trunc('month', ${fecha}::date) + interval '1 month' - interval '1 day', interval '1 day') d
       where exists (select 1 from target)
     ),
-    nominal as (
-      select vn.linea_id, avg(vn.velocidad_paquetes_hora * pr.factor::float8) as cu_h
-      from velocidades_nominales vn
-      join producto_presentaciones pp on pp.id = vn.producto_presentacion_id
-      join presentaciones pr on pr.id = pp.presentacion_id
-      group by 1
-    ),
+    nominal as (${NOMINAL_CU_H}),
     horas as (
-      select dias.fecha, n.linea_id, n.cu_h * coalesce(
-        (select t.horas_productividad from turnos t where t.linea_id = n.linea_id and t.fecha = dias.fecha),
-        (select t.horas_productividad from turnos t where t.linea_id = n.linea_id and t.fecha < dias.fecha
-           and t.fecha >= dias.fecha - 35 and extract(isodow from t.fecha) = extract(isodow from dias.fecha)
-         order by t.fecha desc limit 1),
-        0) as cu
+      select dias.fecha, n.linea_id, n.cu_h * ${horasProductivas(sql`n.linea_id`, sql`dias.fecha`)} as cu
       from dias cross join nominal n
     ),
     cap as (

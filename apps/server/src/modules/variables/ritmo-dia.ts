@@ -2,6 +2,7 @@ import { avanceProgramado, productionDay, productionDayRange, type TiempoProgram
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { horasProductivas, NOMINAL_CU_H } from '../../derivations/capacidad.ts';
 
 /** A line's scheduled production time on a day and its weight in the day's production meta. */
 export interface TiempoLinea extends TiempoProgramado {
@@ -10,28 +11,18 @@ export interface TiempoLinea extends TiempoProgramado {
 
 /**
  * Each production line's scheduled minutes on `fecha` and its weight, as the daily meta is spread
- * (derivations/production-day.ts ensureProductionMetas): the shift's horas_productividad (a day
- * without its shift row yet: the same weekday of the latest weeks that have one), weighted by the
- * line's nominal CU/h (mean over its products; the plant's mean for a line without any).
+ * (derivations/capacidad.ts): the shift's productive hours, weighted by the line's nominal CU/h. A
+ * line without a nominal speed carries no part of the meta, so it weighs 0 here too (with no weight
+ * at all, avanceProgramado falls back to the share of the day gone by).
  */
 export async function tiemposProgramados(db: Db, fecha: string): Promise<TiempoLinea[]> {
+  const dia = sql`${fecha}::date`;
   return rowsOf<TiempoLinea>(
     db.execute(sql`
-      with nominal as (
-        select vn.linea_id, avg(vn.velocidad_paquetes_hora * pr.factor::float8) as cu_h
-        from velocidades_nominales vn
-        join producto_presentaciones pp on pp.id = vn.producto_presentacion_id
-        join presentaciones pr on pr.id = pp.presentacion_id
-        group by 1
-      )
+      with nominal as (${NOMINAL_CU_H})
       select l.id as "lineaId",
-             coalesce(n.cu_h, (select avg(cu_h) from nominal), 1)::float8 as "peso",
-             (60 * coalesce(
-               (select t.horas_productividad from turnos t where t.linea_id = l.id and t.fecha = ${fecha}::date),
-               (select t.horas_productividad from turnos t where t.linea_id = l.id and t.fecha < ${fecha}::date
-                  and t.fecha >= ${fecha}::date - 35 and extract(isodow from t.fecha) = extract(isodow from ${fecha}::date)
-                order by t.fecha desc limit 1),
-               0))::float8 as "minutos"
+             coalesce(n.cu_h, 0)::float8 as "peso",
+             (60 * ${horasProductivas(sql`l.id`, dia)})::float8 as "minutos"
       from lineas l
       left join nominal n on n.linea_id = l.id
       where l.numero > 0
