@@ -16,7 +16,7 @@ import {
   variables,
 } from '../../db/schema/index.ts';
 import { encolarCorreos, type Mensaje } from '../../mail/correo.ts';
-import { canReadVariable } from '../variables/variable-access.ts';
+import { canReadVariable, isHumanResourcesArea } from '../variables/variable-access.ts';
 import { type Condicion, evaluarCondicion, evaluarDuracion, type Limites } from './condicion.ts';
 import { textoAlarma } from './textos.ts';
 import { CANDADOS } from '../../db/candados.ts';
@@ -139,8 +139,7 @@ export async function destinatarios(
   regla: Pick<ReglaActiva, 'rolesDestino' | 'usuariosDestino'> & { area?: string | null },
 ): Promise<{ id: number; email: string | null }[]> {
   const todos = await destinatariosSinFiltro(db, regla);
-  if (todos.length === 0 || regla.area == null || canReadVariable({ roles: [] }, { area: regla.area }))
-    return todos;
+  if (todos.length === 0 || regla.area == null || !isHumanResourcesArea(regla.area)) return todos;
   const conRol = await db
     .select({ userId: userRoles.userId, name: roles.name })
     .from(userRoles)

@@ -8,7 +8,9 @@ import { HR_AREA_NAMES } from '../variables/variable-access.ts';
 /**
  * A notification of an HR variable's alarm is shown only while its user holds the human-resources
  * permission (variable-access.ts): the ones told before that rule, or before the user lost the
- * permission, stay out of the bell too.
+ * permission, stay out of the bell too. The roles are read in the query, not from the viewer, so
+ * the bell's live count (which knows only the user id) follows a role change at once; the rule is
+ * domain's hasHumanResources (the human-resources role or super-admin) in SQL.
  */
 const legible = (userId: number) => sql`not (
   lower(trim(coalesce(${alarmas.area}, ''))) in (${sql.join(
