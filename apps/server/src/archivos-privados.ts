@@ -46,8 +46,10 @@ export async function escribirArchivoPrivado(ruta: string, datos: string | Uint8
  * Takes group's and others' permissions off `raiz` and everything under it (the owner's stay:
  * what the server wrote ends 0700 / 0600). For what was written before this rule or by code that
  * sets its own modes (PGlite writes its initial files 0666). Symbolic links are not followed.
+ * `omitir`: paths below `raiz` not walked (tightened elsewhere).
  */
-export async function privatizarArbol(raiz: string): Promise<void> {
+export async function privatizarArbol(raiz: string, omitir: ReadonlySet<string> = new Set()): Promise<void> {
+  if (omitir.has(raiz)) return;
   let info: fs.Stats;
   try {
     info = await fs.promises.lstat(raiz);
@@ -63,5 +65,5 @@ export async function privatizarArbol(raiz: string): Promise<void> {
   }
   if (!info.isDirectory()) return;
   const entradas = await fs.promises.readdir(raiz).catch(() => [] as string[]);
-  for (const entrada of entradas) await privatizarArbol(path.join(raiz, entrada));
+  for (const entrada of entradas) await privatizarArbol(path.join(raiz, entrada), omitir);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
@@ -97,9 +98,11 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, 'no se pudo abrir la base de datos');
     process.exit(1);
   }
-  // What earlier versions (or another umask) left readable: DATA_DIR and BACKUP_DIR, owner only.
+  // What earlier versions (or another umask) left readable: DATA_DIR and BACKUP_DIR, owner only
+  // (the embedded database's folder was walked as it opened: pglite-host.ts).
+  const yaPrivada = new Set([path.join(config.dataDir, 'pg')]);
   for (const dir of new Set([config.dataDir, config.backupDir])) {
-    await privatizarArbol(dir).catch((err: unknown) =>
+    await privatizarArbol(dir, yaPrivada).catch((err: unknown) =>
       logger.warn({ err, dir }, 'no se pudieron restringir los permisos de los archivos'),
     );
   }
