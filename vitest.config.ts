@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { E2E_SERVIDORES } from './e2e/servidor.ts';
 
 /** Server tests that measure latency: see the 'timing' project. */
 const TIMING = [
@@ -78,8 +79,11 @@ export default defineConfig({
           // After the unit and server suites, so the browser does not compete with them for CPU.
           sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
+          // Its servers start in the background (the web app built first): see e2e/global-setup.ts.
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['e2e/setup-servidor.ts'],
+          // Two spec files at a time, each against its own server (e2e/servidores.ts).
+          maxWorkers: E2E_SERVIDORES,
           // The browser shares two cores with the server suites: give the UI time to settle.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,

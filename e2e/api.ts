@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { E2E_ADMIN } from './global-setup.ts';
+import { baseURL } from './servidores.ts';
 
 let counter = 0;
 /** A username unique in this run (the e2e server is shared by every spec). */
@@ -31,7 +31,7 @@ export function graphqlDe(baseURL: () => string): Graphql {
 }
 
 /** The shared e2e server's API. */
-export const api: Graphql = graphqlDe(() => inject('baseURL'));
+export const api: Graphql = graphqlDe(() => baseURL());
 
 export async function apiLogin(
   username = E2E_ADMIN.username,

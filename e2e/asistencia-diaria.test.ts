@@ -4,10 +4,11 @@ import path from 'node:path';
 import { addDays } from '@planta/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
 import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 import { chartState, ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
+import { baseURL } from './servidores.ts';
 
 // /recursos-humanos/asistencia-diaria. The e2e server has no demo history (DEMO_DAYS=0): the suite
 // imports its own attendance through the time clock import (POST /api/rrhh/importaciones, a CSV),
@@ -93,7 +94,7 @@ async function errorCode(
   variables: Record<string, unknown>,
   token: string,
 ): Promise<string | null> {
-  const response = await fetch(`${inject('baseURL')}/graphql`, {
+  const response = await fetch(`${baseURL()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
@@ -159,7 +160,7 @@ describe('Asistencia Diaria', () => {
       new Blob([csv({ dia, anterior, previo })], { type: 'text/csv' }),
       'marcaciones-asistencia.csv',
     );
-    const response = await fetch(`${inject('baseURL')}/api/rrhh/importaciones`, {
+    const response = await fetch(`${baseURL()}/api/rrhh/importaciones`, {
       method: 'POST',
       headers: { authorization: `Bearer ${hrToken}` },
       body: form,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { E2E_ADMIN } from './global-setup.ts';
+import { baseURL } from './servidores.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Flags for a closed network and a root user (see docs/testing.md).
@@ -23,7 +24,7 @@ export function useBrowser(): {
   newPage: (width?: number) => Promise<Page>;
 } {
   let browser: Browser | undefined;
-  const baseURL = inject('baseURL');
+  const url = baseURL();
   beforeAll(async () => {
     if (!fs.existsSync(CHROMIUM))
       throw new Error(`No se encontró Chromium en ${CHROMIUM} (apt-get install -y chromium)`);
@@ -38,9 +39,13 @@ export function useBrowser(): {
   };
   return {
     browser: get,
-    baseURL,
+    baseURL: url,
     newPage: async (width = 1366) => {
-      const context = await get().newContext({ baseURL, viewport: { width, height: 800 }, locale: 'es-PE' });
+      const context = await get().newContext({
+        baseURL: url,
+        viewport: { width, height: 800 },
+        locale: 'es-PE',
+      });
       const page = await context.newPage();
       // What the page went through, printed when the test fails: the route changes, the failed
       // requests (status and GraphQL operation) and the console's errors.

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { addDays, hourlyCounterWindow } from '@planta/domain';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
+import { baseURL } from './servidores.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
 // the day in progress has the hourly counters and the ETA series of the minutes since the server
@@ -45,7 +46,7 @@ describe('Eficiencia Energética', () => {
   let conEta: { id: string; numero: number; nombre: string };
 
   const rest = async (path: string): Promise<EtaDia[]> => {
-    const response = await fetch(`${inject('baseURL')}${path}`, {
+    const response = await fetch(`${baseURL()}${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const body = (await response.json()) as EtaDia[];

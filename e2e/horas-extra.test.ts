@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createTestUser, type TestUser } from './api.ts';
 import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
+import { baseURL } from './servidores.ts';
 
 // /recursos-humanos (Horas Extra). The e2e server has no demo HR data (DEMO_DAYS=0): the suite
 // imports a time clock file (the app's own import, POST /api/rrhh/importaciones) for March 2011, a
@@ -86,7 +87,7 @@ async function graphql(
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }> {
-  const response = await fetch(`${inject('baseURL')}/graphql`, {
+  const response = await fetch(`${baseURL()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
@@ -138,7 +139,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
     hrToken = await apiLogin(hr.username, hr.password);
     const form = new FormData();
     form.append('archivo', new Blob([csv], { type: 'text/csv' }), 'marcaciones-hx.csv');
-    const response = await fetch(`${inject('baseURL')}/api/rrhh/importaciones`, {
+    const response = await fetch(`${baseURL()}/api/rrhh/importaciones`, {
       method: 'POST',
       headers: { authorization: `Bearer ${hrToken}` },
       body: form,

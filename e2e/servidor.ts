@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-admin' };
 
+/**
+ * How many e2e servers (and e2e workers: vitest.config.ts gives the e2e project as many) run at
+ * once. Each worker uses its own server (servidores.ts), so the spec files of one server still run
+ * one at a time.
+ */
+export const E2E_SERVIDORES = 2;
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function freePort(): Promise<number> {
@@ -17,9 +24,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built web app the server serves: WEB_DIST (another build, e.g. /tmp/dist-x) or apps/web/dist. */
+/**
+ * The built web app the server serves: the e2e run's own build (E2E_WEB_DIST, set by
+ * global-setup.ts for the workers), WEB_DIST (another build, e.g. /tmp/dist-x) or apps/web/dist.
+ */
 export function webDist(): string {
-  const dir = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+  const dir = path.resolve(root, process.env.E2E_WEB_DIST ?? process.env.WEB_DIST ?? 'apps/web/dist');
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error('La aplicación web no está compilada: ejecute "npm run build" antes de las pruebas e2e');
   }
@@ -35,6 +45,8 @@ export interface OpcionesServidor {
   logFile: string;
   /** Days of demo history written behind the start (default 0: a fast start, past days empty). */
   demoDays?: number;
+  /** The built web app to serve (default: {@link webDist}). */
+  webDist?: string;
 }
 
 export interface Servidor {
@@ -56,7 +68,7 @@ export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
       PORT: String(o.port),
       HOST: '127.0.0.1',
       DATA_DIR: o.dataDir,
-      WEB_DIST: webDist(),
+      WEB_DIST: o.webDist ?? webDist(),
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The real plant simulator and collector, without demo history (fast start).
       SIMULATOR: 'on',

@@ -1,16 +1,22 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { crearPlantillas, type Plantillas } from './plantillas.ts';
 
 export const DEFAULT_POSTGRES_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: { url: string; available: boolean; reason: string; required: boolean };
+    /** The migrated databases every test database is copied from (plantillas.ts). */
+    plantillas: Plantillas;
   }
 }
 
-/** Probes PostgreSQL once for the whole run; the PostgreSQL suites read the answer. */
-export default async function setup(project: TestProject): Promise<void> {
+/**
+ * Probes PostgreSQL once for the whole run (the PostgreSQL suites read the answer) and migrates the
+ * template databases; returns their removal.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL_TEST || DEFAULT_POSTGRES_TEST_URL;
   const required = process.env.REQUIRE_POSTGRES === '1';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
@@ -33,4 +39,7 @@ export default async function setup(project: TestProject): Promise<void> {
     );
   }
   project.provide('postgres', { url, available, reason, required });
+  const { plantillas, borrar } = await crearPlantillas(available ? url : null);
+  project.provide('plantillas', plantillas);
+  return borrar;
 }

@@ -11,9 +11,9 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 
-export { createPostgresDatabase };
+import { ADMIN } from './plantillas.ts';
 
-export const ADMIN = { username: 'admin', password: 'clave-admin-1' };
+export { ADMIN, createPostgresDatabase };
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface GqlResult<T = Record<string, unknown>> {
@@ -52,7 +52,11 @@ const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { access_token refresh_token expires_in token_type user { id name roles { id name } } }
 }`;
 
-/** A real server on a random port over a throwaway database (in-memory PGlite, or a fresh PostgreSQL database). */
+/**
+ * A real server on a random port over a throwaway database (in-memory PGlite, or a fresh PostgreSQL
+ * database), copied from the run's migrated template (global-setup.ts): migrating and bootstrapping
+ * it again finds nothing to do.
+ */
 export async function startTestServer(
   kind: DatabaseKind,
   options: Partial<Omit<AppDeps, 'database' | 'jwtSecret'>> = {},
@@ -60,11 +64,12 @@ export async function startTestServer(
   let drop = async () => {};
   let database: Database;
   if (kind === 'postgres') {
-    const created = await createPostgresDatabase(inject('postgres').url);
+    const template = inject('plantillas').postgres ?? undefined;
+    const created = await createPostgresDatabase(inject('postgres').url, 'planta_t', template);
     drop = created.drop;
     database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   } else {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openDatabase({ kind: 'pglite', plantilla: inject('plantillas').pglite });
   }
   await database.migrate();
   await bootstrap(database.db, ADMIN.password, pino({ level: 'silent' }));

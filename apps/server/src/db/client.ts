@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -53,13 +54,23 @@ export interface Database {
 const MIGRATION_LOCK_KEY = CANDADOS.migraciones;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; inProcess?: boolean } // no dataDir: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** No dataDir: in memory (tests). */
+      dataDir?: string;
+      inProcess?: boolean;
+      /**
+       * A new database only: start from this data dir, dumped as an uncompressed tarball by PGlite's
+       * `dumpDataDir('none')` (the tests' migrated template), instead of an empty one.
+       */
+      plantilla?: string;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions, logger?: Logger): Promise<Database> {
   const database =
     options.kind === 'pglite'
-      ? await openPglite(options.dataDir, options.inProcess ?? false, logger)
+      ? await openPglite(options.dataDir, options.inProcess ?? false, logger, options.plantilla)
       : await openPostgres(options.url, options.poolSize ?? 10, logger);
   const migrate = database.migrate;
   // Never on a schema newer than this code (EsquemaMasNuevoError): drizzle would skip what it does
@@ -85,11 +96,15 @@ async function openPglite(
   dataDir: string | undefined,
   inProcess: boolean,
   logger?: Logger,
+  plantilla?: string,
 ): Promise<Database> {
-  if (!inProcess) return openPgliteWorker(dataDir, MIGRATIONS_FOLDER, logger);
+  if (!inProcess) return openPgliteWorker(dataDir, MIGRATIONS_FOLDER, logger, plantilla);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined);
+    const pgDir = dataDir ? path.join(dataDir, 'pg') : undefined;
+    const client = plantilla
+      ? await PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(plantilla)]) })
+      : await PGlite.create(pgDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

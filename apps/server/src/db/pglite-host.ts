@@ -51,6 +51,7 @@ export async function openPgliteWorker(
   dataDir: string | undefined,
   migrationsFolder: string,
   logger?: Logger,
+  plantilla?: string,
 ): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let socketDir: string | undefined;
@@ -69,7 +70,7 @@ export async function openPgliteWorker(
     fs.rmSync(socketPath, { force: true });
 
     worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { pgDir: dataDir ? path.join(dataDir, 'pg') : undefined, socketPath },
+      workerData: { pgDir: dataDir ? path.join(dataDir, 'pg') : undefined, socketPath, plantilla },
       // Plain JavaScript: no TypeScript loader needed in the worker.
       execArgv: [],
     });

@@ -7,11 +7,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ pgDir: string | undefined, socketPath: string }} */
-const { pgDir, socketPath } = workerData;
+/** @type {{ pgDir: string | undefined, socketPath: string, plantilla: string | undefined }} */
+const { pgDir, socketPath, plantilla } = workerData;
 
 try {
-  const db = await PGlite.create(pgDir);
+  // A template: a data dir dumped by `dumpDataDir('none')` (the tests' migrated database), loaded
+  // instead of running initdb and the migrations again.
+  const db = plantilla
+    ? await PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(plantilla)]) })
+    : await PGlite.create(pgDir);
   // The main thread keeps one connection (see pglite-host.ts); a few more slots let a replaced
   // connection come in while the old one is still being torn down.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
