@@ -92,6 +92,41 @@ export async function loginThroughForm(
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 }
 
+/**
+ * Logs the page's browser context in through the API, as the login form would leave it: the
+ * refresh cookie from the server's answer and the access token's cookie the app writes
+ * (auth-store.ts). The page is not navigated: the test opens its screen next. The form itself is
+ * tested with {@link loginThroughForm} (auth.test.ts).
+ */
+export async function iniciarSesion(
+  page: Page,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+): Promise<void> {
+  const context = page.context();
+  const respuesta = await context.request.post('/graphql', {
+    data: {
+      query: 'mutation($i: LoginInput!) { login(input: $i) { access_token expires_in } }',
+      variables: { i: { username, password } },
+    },
+  });
+  const body = (await respuesta.json()) as {
+    data?: { login: { access_token: string; expires_in: number } };
+    errors?: unknown;
+  };
+  if (!body.data?.login) throw new Error(`login de ${username} falló: ${JSON.stringify(body.errors)}`);
+  const { access_token, expires_in } = body.data.login;
+  await context.addCookies([
+    {
+      name: 'access_token',
+      value: encodeURIComponent(access_token),
+      url: new URL('/', respuesta.url()).toString(),
+      sameSite: 'Strict',
+      expires: Math.floor(Date.now() / 1000) + expires_in,
+    },
+  ]);
+}
+
 /** The title shown in the header (the page's h1). */
 export const headerTitle = (page: Page) => page.locator('header h1').textContent();
 
