@@ -56,6 +56,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const resultados = path.join(root, 'test-results');
   fs.mkdirSync(resultados, { recursive: true });
   const trabajo = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-e2e-'));
+  if (process.env.E2E_BASE_URL) {
+    // A server already running (started with ADMIN_PASSWORD=clave-e2e-admin): no build, no start.
+    const estado = path.join(trabajo, 'servidor-1.json');
+    fs.writeFileSync(estado, JSON.stringify({ listo: true }));
+    const baseURL = process.env.E2E_BASE_URL.replace(/\/+$/, '');
+    project.provide('servidoresE2E', [{ baseURL, estado, logFile: '(el del servidor)' }]);
+    return async () => fs.rmSync(trabajo, { recursive: true, force: true });
+  }
   let construccion: ReturnType<typeof construirWeb> | undefined;
   let dist: Promise<string>;
   if (process.env.WEB_DIST) dist = Promise.resolve(path.resolve(root, process.env.WEB_DIST));

@@ -9,9 +9,9 @@ export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-admin' };
 /**
  * How many e2e servers (and e2e workers: vitest.config.ts gives the e2e project as many) run at
  * once. Each worker uses its own server (servidores.ts), so the spec files of one server still run
- * one at a time.
+ * one at a time. With E2E_BASE_URL (a server already running, docs/testing.md): that one only.
  */
-export const E2E_SERVIDORES = 2;
+export const E2E_SERVIDORES = process.env.E2E_BASE_URL ? 1 : 2;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
