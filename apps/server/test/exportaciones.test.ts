@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { variables } from '../src/db/schema/index.ts';
 import { ExportacionesRepository } from '../src/modules/exportaciones/exportaciones.repository.ts';
-import { contentDisposition } from '../src/modules/exportaciones/exportaciones.routes.ts';
+import { contentDisposition } from '../src/http/content-disposition.ts';
 import { ExportacionesService, nombreArchivo } from '../src/modules/exportaciones/exportaciones.service.ts';
 import {
   desfaseZona,

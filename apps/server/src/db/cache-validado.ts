@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './tipos.ts';
 import { rowsOf } from './rows.ts';
 
 /**

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,41 +14,9 @@ import { mantenerParticiones } from './particiones.ts';
 import { openPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 import { CANDADOS } from './candados.ts';
+import type { Database, Db } from './tipos.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Runs the migrations; on PostgreSQL under an advisory lock so several servers can start at once. */
-  migrate(): Promise<void>;
-  /** Cheap round trip, for /healthz. */
-  ping(): Promise<void>;
-  /**
-   * Takes a session-level advisory lock for as long as the process lives (exactly one collector
-   * among servers sharing a PostgreSQL). Returns its release, or null when another holder has it.
-   * `onLost` runs if the lock's connection dies (the lock is then free for another server).
-   */
-  tryLock(key: number, onLost: () => void): Promise<(() => Promise<void>) | null>;
-  /**
-   * Messages between the servers sharing a PostgreSQL (LISTEN/NOTIFY); absent on PGlite, where one
-   * process owns the data dir. `listen` keeps its own connection and reconnects after failures.
-   */
-  channel?: {
-    notify(channel: string, payload: string): Promise<void>;
-    listen(channel: string, onMessage: (payload: string) => void): () => Promise<void>;
-  };
-  /** PostgreSQL only: its connection URL (pg_dump connects on its own for a backup). */
-  url?: string;
-  /** PGlite only: what a backup needs (db/respaldo/crear.ts). */
-  embebida?: {
-    /** The data directory on disk; absent for an in-memory database. */
-    pgDir?: string;
-    /** The whole data directory as an uncompressed tarball (PGlite's dumpDataDir). */
-    volcar(): Promise<ArrayBuffer>;
-  };
-  close(): Promise<void>;
-}
+export type { Database, Db } from './tipos.ts';
 
 const MIGRATION_LOCK_KEY = CANDADOS.migraciones;
 

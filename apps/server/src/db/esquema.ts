@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from './client.ts';
+import type { Db } from './tipos.ts';
 import { rowsOf } from './rows.ts';
 
 /** The migrations shipped with this code (drizzle-kit's folder). */

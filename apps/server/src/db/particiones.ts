@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from './client.ts';
+import type { Db } from './tipos.ts';
 import { rowsOf } from './rows.ts';
 import { CANDADOS } from './candados.ts';
 

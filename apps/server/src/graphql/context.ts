@@ -1,24 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors.ts';
-import type { AuthService, ClientInfo, Viewer } from '../modules/auth/auth.service.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
+/** Where a request came from (the audit log's ip and user agent). */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * Who a bearer token belongs to, as this layer needs to know it. modules/auth's AuthService is the
+ * one (app.ts passes it in; its Viewer is the `V` resolvers get, declared on mercurius' context in
+ * auth.service.ts): graphql/ imports no module (the layer rules, .dependency-cruiser.cjs).
+ */
+export interface Autenticador<V extends { id: number }> {
+  authenticate(token: string): Promise<V | null>;
+}
+
 /** What every resolver receives, besides mercurius' own fields. */
-export interface RequestContext {
+export interface RequestContext<V = { id: number }> {
   client: ClientInfo;
   /** The authenticated user, resolved lazily once per request (null when there is no valid token). */
-  viewer(): Promise<Viewer | null>;
-  requireViewer(): Promise<Viewer>;
+  viewer(): Promise<V | null>;
+  requireViewer(): Promise<V>;
   refreshCookie: string | undefined;
   setRefreshCookie(token: string, expires: Date): void;
   clearRefreshCookie(): void;
-}
-
-declare module 'mercurius' {
-  // Declaration merging: mercurius' context gains our fields.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface MercuriusContext extends RequestContext {}
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -28,9 +36,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function buildContext(auth: AuthService) {
-  return (request: FastifyRequest, reply: FastifyReply): RequestContext => {
-    let viewerPromise: Promise<Viewer | null> | undefined;
+export function buildContext<V extends { id: number }>(auth: Autenticador<V>) {
+  return (request: FastifyRequest, reply: FastifyReply): RequestContext<V> => {
+    let viewerPromise: Promise<V | null> | undefined;
     const viewer = () => {
       const token = bearerToken(request);
       viewerPromise ??= token

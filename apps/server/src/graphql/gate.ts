@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { MAX_RANGE_DAYS, parseIntervalMinutes } from '../time-range.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
-import { MAX_CELDAS_SCADA, MAX_DIAS_AGRUPACION } from '../modules/reportes/reportes.service.ts';
+import { MAX_CELDAS_SCADA, MAX_DIAS_AGRUPACION } from '../limites-api.ts';
 
 /**
  * The request gate: cheap checks that run on every GraphQL request before mercurius validates

@@ -8,8 +8,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { MAX_POINTS, MIN_POINTS } from '../modules/produccion/produccion.service.ts';
-import { MAX_REPORT_ROWS } from '../modules/utilidades/utilidades.service.ts';
+import { MAX_POINTS, MAX_REPORT_ROWS, MIN_POINTS } from '../limites-api.ts';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,

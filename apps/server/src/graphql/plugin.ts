@@ -5,10 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { Kind } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import type { AuditRepository } from '../modules/audit/audit.repository.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SocketSessions } from '../live/socket-sessions.ts';
-import { buildContext } from './context.ts';
+import { type Autenticador, buildContext } from './context.ts';
 import { buildErrorFormatter } from './errors.ts';
 import { registerRequestGate } from './gate.ts';
 import { GRAPHQL_LIMITS, limitRules } from './limits.ts';
@@ -40,9 +38,23 @@ function mergeResolvers(parts: IResolvers[]): IResolvers {
   return merged as IResolvers;
 }
 
+/**
+ * What this layer needs of modules/auth (AuthService) and modules/audit (AuditRepository), which
+ * app.ts passes in: graphql/ imports no module (the layer rules, .dependency-cruiser.cjs).
+ */
 export interface GraphQLDeps {
-  auth: AuthService;
-  audit: AuditRepository;
+  auth: Autenticador<{ id: number; sessionId: string; roles: readonly { id: number }[] }> & {
+    /** Forgets the sessions taken as checked (after a mutation: it may end or change one). */
+    olvidarSesiones(): void;
+  };
+  audit: {
+    record(entry: {
+      action: 'authorization_denied';
+      actorId: number | null;
+      ip: string;
+      details: Record<string, unknown>;
+    }): Promise<void>;
+  };
   resolvers: IResolvers[];
   introspection: boolean;
   sockets: SocketSessions;

@@ -7,8 +7,13 @@ import {
   type RegistroDeLecturas,
   registroDeLecturas,
 } from '../db/cache-validado.ts';
-import type { AuthService, Viewer } from '../modules/auth/auth.service.ts';
-import { bearerToken } from './context.ts';
+import { type Autenticador, bearerToken } from './context.ts';
+
+/** What the key of a kept answer needs of the user (modules/auth's Viewer has it). */
+interface Usuario {
+  id: number;
+  roles: readonly { id: number }[];
+}
 
 /**
  * Whole GraphQL answers served again while the rows behind them are unchanged: the dashboards'
@@ -70,7 +75,7 @@ function esGuardable(query: string, operationName: unknown): boolean {
   );
 }
 
-const claveDe = (viewer: Viewer, cuerpo: Cuerpo & { query: string }) =>
+const claveDe = (viewer: Usuario, cuerpo: Cuerpo & { query: string }) =>
   JSON.stringify([
     viewer.id,
     viewer.roles.map((r) => r.id).sort((a, b) => a - b),
@@ -140,7 +145,10 @@ const esGraphQL = (request: FastifyRequest) =>
  * request) and before mercurius: a kept answer still valid is sent at once; any other request runs
  * with its reads recorded, and its answer is kept if it may be.
  */
-export function registerRespuestasValidadas(app: FastifyInstance, auth: AuthService): RespuestasValidadas {
+export function registerRespuestasValidadas(
+  app: FastifyInstance,
+  auth: Autenticador<Usuario>,
+): RespuestasValidadas {
   const respuestas = new RespuestasValidadas();
   const peticiones = new WeakMap<FastifyRequest, Peticion>();
 

@@ -116,7 +116,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const variablesRepo = new VariablesRepository(deps.db);
   const lineasRepo = new LineasRepository(deps.db);
   const planificacionesRepo = new PlanificacionesRepository(deps.db);
-  const variables = new VariablesService(variablesRepo, planificacionesRepo, {
+  const variables = new VariablesService(variablesRepo, {
     db: deps.db,
     plantTz: deps.plantTz,
     now: deps.now ?? Date.now,

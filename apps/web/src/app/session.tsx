@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/auth/api/logout.ts';
 import { fetchCurrentUser } from '../features/auth/api/me.ts';
-import { refreshSession } from '../features/auth/api/refresh-token.ts';
+import { refreshSession } from '../lib/refresh-token.ts';
 import { Loading } from '../components/feedback/loading.tsx';
 import { onApiEvent } from '../lib/api-events.ts';
 import { authStore, readAccessCookie, tokenExpiry, useAuth } from '../lib/auth-store.ts';

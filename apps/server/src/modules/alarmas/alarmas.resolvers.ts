@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius';
-import { toVariableDto } from '../variables/variables.resolvers.ts';
+import { toVariableDto } from '../variables/variables.dto.ts';
 import type { VariablesRepository } from '../variables/variables.repository.ts';
 import type { AlarmasService } from './alarmas.service.ts';
 

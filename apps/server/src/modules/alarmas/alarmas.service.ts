@@ -7,7 +7,7 @@ import { registrarCambio, requireVersion, versionConflict } from '../audit/cambi
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { isAdmin } from '@planta/domain';
-import { strictInput } from '../variables/service-helpers.ts';
+import { strictInput } from '../../service-helpers.ts';
 import {
   canReadVariable,
   isHumanResourcesArea,

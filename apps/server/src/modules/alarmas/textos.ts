@@ -1,5 +1,5 @@
 import { formatFecha } from '@planta/charts';
-import { fechaHoraPlanta } from '../informes/fecha-hora.ts';
+import { fechaHoraPlanta } from '../../fecha-hora.ts';
 
 /** The Spanish texts of an alarm: the bell's title and message, and the e-mail. */
 

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { AuthService, IssuedTokens } from './auth.service.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { toUserDto } from '../users/users.resolvers.ts';
+import { toUserDto } from '../users/users.dto.ts';
 
 function withCookie(ctx: RequestContext, tokens: IssuedTokens) {
   ctx.setRefreshCookie(tokens.refresh_token, tokens.refreshExpiresAt);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { badInput, unauthenticated } from '../../errors.ts';
+import type { ClientInfo, RequestContext } from '../../graphql/context.ts';
 import { parseInput, password, requiredText } from '../../validation.ts';
 import type { AuditAggregator } from '../audit/audit-aggregator.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -28,10 +29,15 @@ export interface Viewer extends UserRecord {
   roles: { id: number; name: string }[];
 }
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
+declare module 'mercurius' {
+  // Declaration merging: mercurius' context gains the request's fields (graphql/context.ts), with
+  // this module's Viewer as the authenticated user.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends RequestContext<Viewer> {}
 }
+
+/** Where a request came from: built by the GraphQL context (graphql/context.ts). */
+export type { ClientInfo };
 
 export interface IssuedTokens {
   access_token: string;

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerToken } from '../../graphql/context.ts';
 import { AppError } from '../../errors.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { CONTENT_TYPE, ID_EXPORTACION, type ExportacionesService } from './exportaciones.service.ts';
 
@@ -15,15 +16,6 @@ declare module 'fastify' {
 
 const send = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ error });
-
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(nombre: string): string {
-  const ascii = nombre
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /**
  * GET /api/exportaciones/:id — the file, streamed from disk, to its owner or an admin (Bearer); an

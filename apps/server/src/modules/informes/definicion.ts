@@ -57,8 +57,11 @@ export interface ServiciosInforme {
   eficiencia: EficienciaRepository;
   usuarios: Pick<UsersService, 'list'>;
   exportaciones: Pick<ExportacionesService, 'lista'>;
-  /** The configuration screens' catalogues (issue 16). */
-  planificaciones: Pick<PlanificacionesService, 'planificaciones'>;
+  /** The configuration screens' catalogues (issue 16) and /planificacion's plan against production. */
+  planificaciones: Pick<
+    PlanificacionesService,
+    'planificaciones' | 'volumenDiario' | 'cumplimientoProduccion' | 'volumenMensual'
+  >;
   turnos: Pick<TurnosService, 'turnos'>;
   paros: Pick<ParosService, 'list' | 'manuales'>;
   catalogo: Pick<

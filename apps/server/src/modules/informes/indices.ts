@@ -1,6 +1,6 @@
 import { AREAS, canAccess, roleLabel, ROUTES } from '@planta/domain';
 import { formatFecha, formatNumber } from '@planta/charts';
-import { fechaHoraPlanta } from './fecha-hora.ts';
+import { fechaHoraPlanta } from '../../fecha-hora.ts';
 import { type DefinicionInforme, periodoDia } from './definicion.ts';
 import type { Seccion } from './informe.ts';
 

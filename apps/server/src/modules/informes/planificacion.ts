@@ -38,12 +38,12 @@ export const informePlanificacion: DefinicionInforme = async ({ viewer, hoy, par
     archivo: `planificacion_${fecha}`,
     parametros: { desde: primerDiaMes(fecha), hasta: fecha, fecha },
     async secciones() {
-      const v = servicios.variables;
+      const planes = servicios.planificaciones;
       const [meses, dias, compliance, catalogo] = await Promise.all([
-        v.volumenMensual({ anio }),
-        v.volumenDiario({ desde: primerDiaMes(fecha), hasta: fecha }),
-        v.cumplimientoProduccion({ fecha }),
-        v.variables(viewer, {}),
+        planes.volumenMensual({ anio }),
+        planes.volumenDiario({ desde: primerDiaMes(fecha), hasta: fecha }),
+        planes.cumplimientoProduccion({ fecha }),
+        servicios.variables.variables(viewer, {}),
       ]);
       const planALaFecha = metaALaFecha(dias, fecha);
       const anual = resumenAnual(meses, Number(fecha.slice(5, 7)), planALaFecha);
@@ -158,7 +158,7 @@ export const informePlanificacion: DefinicionInforme = async ({ viewer, hoy, par
         });
         return secciones;
       }
-      const resumen = await v.resumenVariables(viewer, { nombres, fecha });
+      const resumen = await servicios.variables.resumenVariables(viewer, { nombres, fecha });
       const porNombre = new Map(resumen.map((r) => [r.variable.nombre, r]));
       if (materiaPrima.length > 0) {
         secciones.push({

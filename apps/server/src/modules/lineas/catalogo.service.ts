@@ -6,7 +6,7 @@ import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { registrarCambio, requireVersion } from '../audit/cambios.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { numero, strictInput } from '../variables/service-helpers.ts';
+import { numero, strictInput } from '../../service-helpers.ts';
 import {
   type CatalogoRepository,
   type Entidad,

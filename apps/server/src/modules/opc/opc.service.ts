@@ -6,7 +6,7 @@ import { id, parseInput } from '../../validation.ts';
 import { registrarCambio, requireVersion } from '../audit/cambios.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { strictInput } from '../variables/service-helpers.ts';
+import { strictInput } from '../../service-helpers.ts';
 import type { LineaOpc, MapeoRow, OpcRepository, VariableOpc } from './opc.repository.ts';
 import type { NavegadorOpc, PuertaOpc } from './opc-puerta.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lineas, planificaciones, plantas, variables } from '../../db/schema/index.ts';
 import { lineaColumns, plantaColumns } from '../lineas/lineas.repository.ts';
-import { unlessDuplicate, type WriteOutcome } from '../variables/unique.ts';
+import { unlessDuplicate, type WriteOutcome } from '../../db/unique.ts';
 import { toVariable, variableColumns, type VariableRecord } from '../variables/variables.repository.ts';
 
 export interface PlanificacionRecord {

@@ -1,10 +1,28 @@
 import type { IResolvers } from 'mercurius';
-import { toVariableDto } from '../variables/variables.resolvers.ts';
+import { toVariableDto } from '../variables/variables.dto.ts';
 import type { PlanificacionRecord } from './planificaciones.repository.ts';
-import type { PlanificacionesService } from './planificaciones.service.ts';
+import type {
+  CumplimientoProduccion,
+  PlanificacionesService,
+  VolumenMensual,
+} from './planificaciones.service.ts';
 
 export function toPlanificacionDto(row: PlanificacionRecord) {
   return { ...row, variable: toVariableDto(row.variable) };
+}
+
+function toCumplimientoDto(c: CumplimientoProduccion) {
+  return {
+    fecha: c.fecha,
+    real: c.real,
+    plan: c.plan && toPlanificacionDto(c.plan),
+    cumplimiento_negociado: c.cumplimientoNegociado,
+    cumplimiento_aop: c.cumplimientoAop,
+  };
+}
+
+function toVolumenMensualDto(v: VolumenMensual) {
+  return { mes: v.mes, nombre_mes: v.nombreMes, negociado: v.negociado, aop: v.aop, real: v.real };
 }
 
 export function planificacionesResolvers(service: PlanificacionesService): IResolvers {
@@ -13,6 +31,18 @@ export function planificacionesResolvers(service: PlanificacionesService): IReso
       planificaciones: async (_root, _args, ctx) => {
         const viewer = await ctx.requireViewer();
         return (await service.planificaciones(viewer)).map(toPlanificacionDto);
+      },
+      volumenDiario: async (_root, args: { desde: unknown; hasta: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return service.volumenDiario(args);
+      },
+      cumplimientoProduccion: async (_root, args: { fecha: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return toCumplimientoDto(await service.cumplimientoProduccion(args));
+      },
+      volumenMensual: async (_root, args: { anio: unknown }, ctx) => {
+        await ctx.requireViewer();
+        return (await service.volumenMensual(args)).map(toVolumenMensualDto);
       },
     },
     Mutation: {

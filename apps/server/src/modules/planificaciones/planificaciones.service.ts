@@ -1,12 +1,12 @@
-import { MESES, type HasRoles } from '@planta/domain';
+import { MESES, monthName, type HasRoles } from '@planta/domain';
 import { z } from 'zod';
 import { conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput } from '../../validation.ts';
 import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { anioSchema, fechaSchema, firstOfMonth } from '../variables/dates.ts';
-import { mustFind, numero, numeroOpcional, strictInput } from '../variables/service-helpers.ts';
+import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from '../../dates.ts';
+import { mustFind, numero, numeroOpcional, strictInput } from '../../service-helpers.ts';
 import { canReadVariable, requireReadableVariable } from '../variables/variable-access.ts';
 import type { VariablesRepository } from '../variables/variables.repository.ts';
 import { mustFindVariable } from '../variables/variables.service.ts';
@@ -14,6 +14,12 @@ import type { PlanificacionesRepository, PlanificacionRecord } from './planifica
 
 export const PLANIFICACION_DUPLICADA = 'Ya existe una planificación para esta variable en este mes';
 const NO_EXISTE = 'La planificación no existe';
+
+/**
+ * The plant's production variable (unit cases), source of volumenDiario, cumplimientoProduccion
+ * and volumenMensual. Kept here only until the plant model names its variables.
+ */
+export const PRODUCTION_VARIABLE = 'Producción (CU)';
 
 /** The version read by the editor (optional: API clients of SPEC §7 may leave it out). */
 const version = z
@@ -92,6 +98,38 @@ function snapshot(plan: PlanificacionRecord) {
   };
 }
 
+const fechaOnlySchema = z.object({ fecha: fechaSchema('fecha') });
+const anioOnlySchema = z.object({ anio: anioSchema });
+
+export interface VolumenDiario {
+  fecha: string;
+  diario: number;
+  meta: number | null;
+}
+
+export interface CumplimientoProduccion {
+  fecha: string;
+  /** Month to date up to fecha (the day's mensual). */
+  real: number | null;
+  plan: PlanificacionRecord | null;
+  cumplimientoNegociado: number | null;
+  cumplimientoAop: number | null;
+}
+
+export interface VolumenMensual {
+  mes: number;
+  nombreMes: string;
+  negociado: number | null;
+  aop: number | null;
+  real: number | null;
+}
+
+/** Percentage real / plan, 2 decimals; null when either side is missing or the plan is 0. */
+export function percentOf(real: number | null, plan: number | null | undefined): number | null {
+  if (real === null || plan === null || plan === undefined || plan === 0) return null;
+  return Math.round((real / plan) * 100 * 100) / 100;
+}
+
 export class PlanificacionesService {
   constructor(
     private readonly repo: PlanificacionesRepository,
@@ -103,6 +141,54 @@ export class PlanificacionesService {
 
   async planificaciones(viewer: HasRoles): Promise<PlanificacionRecord[]> {
     return (await this.repo.listPlanificaciones()).filter((p) => canReadVariable(viewer, p.variable));
+  }
+
+  // ------------------------------------------------------------ the plan against production
+  // The /planificacion screen's figures (any logged-in user): the plant's production variable
+  // against its monthly plan.
+
+  volumenDiario(args: { desde: unknown; hasta: unknown }): Promise<VolumenDiario[]> {
+    const { desde, hasta } = parseInput(rangeSchema, args);
+    return this.variables.dailyValues(PRODUCTION_VARIABLE, desde, hasta);
+  }
+
+  /** Month-to-date production against the month's plan (negociado and AOP), in percent. */
+  async cumplimientoProduccion(args: { fecha: unknown }): Promise<CumplimientoProduccion> {
+    const { fecha: day } = parseInput(fechaOnlySchema, args);
+    const mes = firstOfMonth(day);
+    const [mtd, plan] = await Promise.all([
+      this.variables.monthToDate(PRODUCTION_VARIABLE, mes, day),
+      this.repo.planificacionOf(PRODUCTION_VARIABLE, mes),
+    ]);
+    const real = mtd.filas === 0 ? null : (mtd.mensual ?? mtd.sumaDiario);
+    return {
+      fecha: day,
+      real,
+      plan: plan ?? null,
+      cumplimientoNegociado: percentOf(real, plan?.negociado),
+      cumplimientoAop: percentOf(real, plan?.aop),
+    };
+  }
+
+  /** Twelve rows, January first: the month's plan and its real production (Σ diario). */
+  async volumenMensual(args: { anio: unknown }): Promise<VolumenMensual[]> {
+    const { anio } = parseInput(anioOnlySchema, args);
+    const { desde, hasta } = yearBounds(anio);
+    const [sums, plans] = await Promise.all([
+      this.variables.monthlySums(PRODUCTION_VARIABLE, desde, hasta),
+      this.repo.planesByMonth(PRODUCTION_VARIABLE, desde, hasta),
+    ]);
+    return Array.from({ length: 12 }, (_, i) => {
+      const mes = i + 1;
+      const plan = plans.find((p) => p.mes === mes);
+      return {
+        mes,
+        nombreMes: monthName(mes),
+        negociado: plan?.negociado ?? null,
+        aop: plan?.aop ?? null,
+        real: sums.find((s) => s.mes === mes)?.real ?? null,
+      };
+    });
   }
 
   // ------------------------------------------------------------ mutations (admin, audited)

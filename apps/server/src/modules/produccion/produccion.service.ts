@@ -2,6 +2,7 @@ import { round2 } from '@planta/domain';
 import { z } from 'zod';
 import { lecturaSinHuella } from '../../db/cache-validado.ts';
 import { notFound } from '../../errors.ts';
+import { MAX_POINTS, MIN_POINTS } from '../../limites-api.ts';
 import { bucketMinutes, parseDayRange, parseInstantRange } from '../../time-range.ts';
 import { parseId, parseInput } from '../../validation.ts';
 import type { ProduccionRepository } from './produccion.repository.ts';
@@ -11,9 +12,6 @@ const lineaSchema = z
   .int('El campo "linea" debe ser un número de línea')
   .min(1, 'El campo "linea" debe estar entre 1 y 99')
   .max(99, 'El campo "linea" debe estar entre 1 y 99');
-/** Points of a scadaLinea answer: 5,000 values × 6 fields is the heaviest series one request gets. */
-export const MIN_POINTS = 10;
-export const MAX_POINTS = 5000;
 const maxPuntosSchema = z
   .number({ error: 'El campo "max_puntos" debe ser un número' })
   .int('El campo "max_puntos" debe ser un número entero')

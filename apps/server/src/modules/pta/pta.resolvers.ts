@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius';
-import { toVariableDto } from '../variables/variables.resolvers.ts';
+import { toVariableDto } from '../variables/variables.dto.ts';
 import type { DiaPtaResult, PtaService, TotalesPta } from './pta.service.ts';
 
 function toTotalesDto(t: TotalesPta & { desde: string; hasta: string }) {

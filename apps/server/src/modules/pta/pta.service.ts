@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badInput } from '../../errors.ts';
 import { parseDayRange } from '../../time-range.ts';
 import { parseInput } from '../../validation.ts';
-import { fechaSchema } from '../variables/dates.ts';
+import { fechaSchema } from '../../dates.ts';
 import type { HistoricoRecord, VariableRecord } from '../variables/variables.repository.ts';
 import type { VariablesService } from '../variables/variables.service.ts';
 import {

@@ -13,7 +13,7 @@ import { registrarCambio, requireVersion, versionConflict } from '../audit/cambi
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { rolesOf, userRecordQuery } from '../users/user-record.ts';
-import { strictInput } from '../variables/service-helpers.ts';
+import { strictInput } from '../../service-helpers.ts';
 import { periodoDe, type Programa, proximo, slotVencido } from './programacion.ts';
 
 type Row = typeof reportesProgramados.$inferSelect;

@@ -1,6 +1,7 @@
 import { type HasRoles, productionDay, round2 } from '@planta/domain';
 import { z } from 'zod';
 import { badInput } from '../../errors.ts';
+import { MAX_CELDAS_SCADA, MAX_DIAS_AGRUPACION } from '../../limites-api.ts';
 import { parseDayRange, parseInstantRange } from '../../time-range.ts';
 import { id, parseInput } from '../../validation.ts';
 import { requireReadableVariable, canReadVariable } from '../variables/variable-access.ts';
@@ -12,8 +13,6 @@ import type {
   VariableScadaRow,
 } from './reportes.repository.ts';
 
-/** Longest range (production days, both ends included) of each grouping of the counters report. */
-export const MAX_DIAS_AGRUPACION: Record<Agrupacion, number> = { HORA: 31, TURNO: 92, DIA: 366 };
 const NOMBRE_AGRUPACION: Record<Agrupacion, string> = { HORA: 'hora', TURNO: 'turno', DIA: 'día' };
 /** Lines one counters report may ask for. */
 export const MAX_LINEAS = 20;
@@ -25,9 +24,8 @@ export const MINUTOS_INTERVALO: Record<IntervaloScada, number> = {
   HORA: 60,
   DIA: 1440,
 };
-/** Variables and cells (rows × variables) of one SCADA report. */
+/** Variables of one SCADA report (its cells: MAX_CELDAS_SCADA). */
 export const MAX_VARIABLES_SCADA = 20;
-export const MAX_CELDAS_SCADA = 50_000;
 /** Longest SCADA range: a year and a day. */
 export const MAX_DIAS_SCADA = 366;
 

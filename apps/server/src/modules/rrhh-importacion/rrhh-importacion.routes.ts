@@ -3,7 +3,7 @@ import { hasHumanResources } from '@planta/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../graphql/context.ts';
 import type { AuthService, Viewer } from '../auth/auth.service.ts';
-import { contentDisposition } from '../exportaciones/exportaciones.routes.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { ArchivoInvalidoError, MAXIMO_BYTES } from './lectura.ts';
 import { plantillaCsv, plantillaXlsx } from './plantilla.ts';
 import { ImportacionOcupadaError } from './rrhh-importacion.repository.ts';

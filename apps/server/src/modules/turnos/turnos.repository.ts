@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deriveProductionDay } from '../../derivations/production-day.ts';
 import { lineas, plantas, turnos } from '../../db/schema/index.ts';
 import { type LineaRecord, lineaColumns, mustLinea, plantaColumns } from '../lineas/lineas.repository.ts';
-import { unlessDuplicate, type WriteOutcome } from '../variables/unique.ts';
+import { unlessDuplicate, type WriteOutcome } from '../../db/unique.ts';
 
 export interface TurnoRecord {
   id: number;

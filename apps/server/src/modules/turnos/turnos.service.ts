@@ -5,8 +5,8 @@ import { registrarCambio, requireVersion } from '../audit/cambios.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { LineasRepository } from '../lineas/lineas.repository.ts';
-import { fechaSchema } from '../variables/dates.ts';
-import { mustFind, numero, strictInput } from '../variables/service-helpers.ts';
+import { fechaSchema } from '../../dates.ts';
+import { mustFind, numero, strictInput } from '../../service-helpers.ts';
 import type { TurnoRecord, TurnosRepository } from './turnos.repository.ts';
 
 export const TURNO_DUPLICADO = 'Error: Ya existe un valor para este día';

@@ -1,17 +1,6 @@
 import type { IResolvers } from 'mercurius';
-import { rolesOf, type UserRecord } from './user-record.ts';
+import { toUserDto } from './users.dto.ts';
 import type { UsersService } from './users.service.ts';
-
-export function toUserDto(user: UserRecord) {
-  return {
-    id: user.id,
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    deleted_at: user.deletedAt,
-    roles: rolesOf(user),
-  };
-}
 
 export function usersResolvers(users: UsersService): IResolvers {
   return {

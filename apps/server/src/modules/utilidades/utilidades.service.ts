@@ -1,6 +1,7 @@
 import { addDays, productionDay, productionDayRange, productionDaysBetween, round2 } from '@planta/domain';
 import { z } from 'zod';
 import { badInput, unknownVariables } from '../../errors.ts';
+import { MAX_REPORT_ROWS } from '../../limites-api.ts';
 import { parseDayRange, parseInstantRange, parseIntervalMinutes } from '../../time-range.ts';
 import { parseInput } from '../../validation.ts';
 import type { Medio, SerieVariable, UtilidadesRepository } from './utilidades.repository.ts';
@@ -12,9 +13,6 @@ import {
   sumar,
   type SumasUtilidades,
 } from './utilidades.rules.ts';
-
-/** At most this many rows in a report table (a year at 5-minute resolution is not a table). */
-export const MAX_REPORT_ROWS = 5000;
 
 /** consumosUtilidades: at most a year of production days. */
 export const MAX_CONSUMO_DIAS = 366;

@@ -11,7 +11,7 @@ import {
   plantaColumns,
   toLinea,
 } from '../lineas/lineas.repository.ts';
-import { unlessDuplicate, type WriteOutcome } from './unique.ts';
+import { unlessDuplicate, type WriteOutcome } from '../../db/unique.ts';
 import { CANDADOS } from '../../db/candados.ts';
 
 /** Advisory-lock namespace serialising historico writes per variable (see lockVariableHistory). */

@@ -1,17 +1,7 @@
 import type { IResolvers } from 'mercurius';
-import { toPlanificacionDto } from '../planificaciones/planificaciones.resolvers.ts';
 import type { HistoricoRecord, MetaRecord, VariableRecord } from './variables.repository.ts';
-import type {
-  CumplimientoProduccion,
-  ResumenVariable,
-  VariablesService,
-  VolumenMensual,
-} from './variables.service.ts';
-
-export function toVariableDto(variable: VariableRecord) {
-  const { opcNodeId, mayorEsMejor, ...rest } = variable;
-  return { ...rest, opc_node_id: opcNodeId, mayor_es_mejor: mayorEsMejor };
-}
+import { toVariableDto } from './variables.dto.ts';
+import type { ResumenVariable, VariablesService } from './variables.service.ts';
 
 /** Rows of one read share their variable's record, and so its one DTO. */
 const variableDtos = new WeakMap<VariableRecord, ReturnType<typeof toVariableDto>>();
@@ -54,20 +44,6 @@ export function toMetaDto(row: MetaRecord) {
   return { ...row, variable: toVariableDto(row.variable) };
 }
 
-function toCumplimientoDto(c: CumplimientoProduccion) {
-  return {
-    fecha: c.fecha,
-    real: c.real,
-    plan: c.plan && toPlanificacionDto(c.plan),
-    cumplimiento_negociado: c.cumplimientoNegociado,
-    cumplimiento_aop: c.cumplimientoAop,
-  };
-}
-
-function toVolumenMensualDto(v: VolumenMensual) {
-  return { mes: v.mes, nombre_mes: v.nombreMes, negociado: v.negociado, aop: v.aop, real: v.real };
-}
-
 type Args = Record<string, unknown>;
 
 export function variablesResolvers(service: VariablesService): IResolvers {
@@ -101,18 +77,6 @@ export function variablesResolvers(service: VariablesService): IResolvers {
       historicosVariables: async (_root, args: { ids: unknown; desde: unknown; hasta: unknown }, ctx) => {
         const viewer = await ctx.requireViewer();
         return (await service.historicosVariables(viewer, args)).map(toHistoricoDto);
-      },
-      volumenDiario: async (_root, args: { desde: unknown; hasta: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return service.volumenDiario(args);
-      },
-      cumplimientoProduccion: async (_root, args: { fecha: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return toCumplimientoDto(await service.cumplimientoProduccion(args));
-      },
-      volumenMensual: async (_root, args: { anio: unknown }, ctx) => {
-        await ctx.requireViewer();
-        return (await service.volumenMensual(args)).map(toVolumenMensualDto);
       },
       metas: async (_root, args: { anio: unknown; variable_id: unknown }, ctx) => {
         const viewer = await ctx.requireViewer();

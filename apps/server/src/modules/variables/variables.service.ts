@@ -1,4 +1,4 @@
-import { acumulaEnElDia, type HasRoles, metaAlRitmo, monthName, periodMeta, ritmoPct } from '@planta/domain';
+import { acumulaEnElDia, type HasRoles, metaAlRitmo, periodMeta, ritmoPct } from '@planta/domain';
 import { z } from 'zod';
 import { lecturaSinHuella } from '../../db/cache-validado.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
@@ -8,12 +8,8 @@ import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { avanceDelDia, type RitmoDeps } from './ritmo-dia.ts';
 import { canReadVariable, requireReadableVariable } from './variable-access.ts';
-import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from './dates.ts';
-import type {
-  PlanificacionesRepository,
-  PlanificacionRecord,
-} from '../planificaciones/planificaciones.repository.ts';
-import { mustFind, numero, numeroOpcional, strictInput } from './service-helpers.ts';
+import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from '../../dates.ts';
+import { mustFind, numero, numeroOpcional, strictInput } from '../../service-helpers.ts';
 import type {
   HistoricoRecord,
   MetaRecord,
@@ -21,12 +17,6 @@ import type {
   VariablesRepository,
   VariableValues,
 } from './variables.repository.ts';
-
-/**
- * The plant's production variable (unit cases), source of volumenDiario, cumplimientoProduccion
- * and volumenMensual. Kept here only until the plant model names its variables.
- */
-export const PRODUCTION_VARIABLE = 'Producción (CU)';
 
 export const HISTORICO_DUPLICADO = 'Ya existe un valor para esta variable en esta fecha';
 export const VARIABLE_DUPLICADA = 'Ya existe una variable con ese nombre';
@@ -60,8 +50,6 @@ const estadoSchema = z.object({
     .transform((value) => value ?? 1),
 });
 const metasSchema = z.object({ anio: anioSchema, variable_id: id('variable_id') });
-const fechaOnlySchema = z.object({ fecha });
-const anioOnlySchema = z.object({ anio: anioSchema });
 
 /** The optional `version` of an update or delete (the web always sends it). */
 const version = z
@@ -236,21 +224,6 @@ export const auditMeta = (m: MetaRecord) => ({
   version: m.version,
 });
 
-export interface VolumenDiario {
-  fecha: string;
-  diario: number;
-  meta: number | null;
-}
-
-export interface CumplimientoProduccion {
-  fecha: string;
-  /** Month to date up to fecha (the day's mensual). */
-  real: number | null;
-  plan: PlanificacionRecord | null;
-  cumplimientoNegociado: number | null;
-  cumplimientoAop: number | null;
-}
-
 /** A variable on a date: the day, month to date and year to date, each against its target. */
 export interface ResumenVariable {
   variable: VariableRecord;
@@ -269,25 +242,9 @@ export interface ResumenVariable {
   ritmo: number | null;
 }
 
-export interface VolumenMensual {
-  mes: number;
-  nombreMes: string;
-  negociado: number | null;
-  aop: number | null;
-  real: number | null;
-}
-
-/** Percentage real / plan, 2 decimals; null when either side is missing or the plan is 0. */
-export function percentOf(real: number | null, plan: number | null | undefined): number | null {
-  if (real === null || plan === null || plan === undefined || plan === 0) return null;
-  return Math.round((real / plan) * 100 * 100) / 100;
-}
-
 export class VariablesService {
   constructor(
     private readonly repo: VariablesRepository,
-    /** The production plan of cumplimientoProduccion and volumenMensual. */
-    private readonly planes: PlanificacionesRepository,
     /** The clock and the shifts of the ritmo (the day in progress against its prorated meta). */
     private readonly ritmoDeps?: RitmoDeps,
   ) {}
@@ -438,50 +395,6 @@ export class VariablesService {
     if (found.length !== ids.length) throw variableNotFound();
     for (const variable of found) requireReadableVariable(viewer, variable);
     return filas;
-  }
-
-  volumenDiario(args: { desde: unknown; hasta: unknown }): Promise<VolumenDiario[]> {
-    const { desde, hasta } = parseInput(rangeSchema, args);
-    return this.repo.dailyValues(PRODUCTION_VARIABLE, desde, hasta);
-  }
-
-  /** Month-to-date production against the month's plan (negociado and AOP), in percent. */
-  async cumplimientoProduccion(args: { fecha: unknown }): Promise<CumplimientoProduccion> {
-    const { fecha: day } = parseInput(fechaOnlySchema, args);
-    const mes = firstOfMonth(day);
-    const [mtd, plan] = await Promise.all([
-      this.repo.monthToDate(PRODUCTION_VARIABLE, mes, day),
-      this.planes.planificacionOf(PRODUCTION_VARIABLE, mes),
-    ]);
-    const real = mtd.filas === 0 ? null : (mtd.mensual ?? mtd.sumaDiario);
-    return {
-      fecha: day,
-      real,
-      plan: plan ?? null,
-      cumplimientoNegociado: percentOf(real, plan?.negociado),
-      cumplimientoAop: percentOf(real, plan?.aop),
-    };
-  }
-
-  /** Twelve rows, January first: the month's plan and its real production (Σ diario). */
-  async volumenMensual(args: { anio: unknown }): Promise<VolumenMensual[]> {
-    const { anio } = parseInput(anioOnlySchema, args);
-    const { desde, hasta } = yearBounds(anio);
-    const [sums, plans] = await Promise.all([
-      this.repo.monthlySums(PRODUCTION_VARIABLE, desde, hasta),
-      this.planes.planesByMonth(PRODUCTION_VARIABLE, desde, hasta),
-    ]);
-    return Array.from({ length: 12 }, (_, i) => {
-      const mes = i + 1;
-      const plan = plans.find((p) => p.mes === mes);
-      return {
-        mes,
-        nombreMes: monthName(mes),
-        negociado: plan?.negociado ?? null,
-        aop: plan?.aop ?? null,
-        real: sums.find((s) => s.mes === mes)?.real ?? null,
-      };
-    });
   }
 
   async metas(viewer: HasRoles, args: { anio: unknown; variable_id: unknown }): Promise<MetaRecord[]> {

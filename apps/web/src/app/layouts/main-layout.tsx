@@ -8,7 +8,8 @@ import { Loading } from '../../components/feedback/loading.tsx';
 import { Campana } from '../../features/notificaciones/components/campana.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { DemoProgressBanner } from './demo-progress-banner.tsx';
-import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { DRAWER_WIDTH } from './nav-list.tsx';
 import { ReportButton } from './report-button.tsx';
 import { UserMenu } from './user-menu.tsx';
 

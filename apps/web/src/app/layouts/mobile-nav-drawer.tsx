@@ -1,5 +1,5 @@
 import { Drawer } from '@mui/material';
-import { DRAWER_WIDTH, DrawerHeader, NavList } from './nav-drawer.tsx';
+import { DRAWER_WIDTH, DrawerHeader, NavList } from './nav-list.tsx';
 
 /** The navigation below 900 px: a temporary drawer (loaded when first opened, see NavDrawer). */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { ReportesProgramadosPanel } from '../../reportes-programados/components/reportes-programados-panel.tsx';
+import { ReportesProgramadosPanel } from './reportes-programados-panel.tsx';
 import { CorreosTab } from './correos-tab.tsx';
 import { HistorialTab } from './historial-tab.tsx';
 import { ReglasTab } from './reglas-tab.tsx';

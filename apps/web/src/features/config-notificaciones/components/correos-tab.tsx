@@ -6,7 +6,7 @@ import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
-import { formatFechaHora } from '../../reportes-programados/utils/reporte-form.ts';
+import { formatFechaHora } from '../utils/reporte-form.ts';
 import { type EnvioCorreo, LIMITE_CORREOS, useEnviosCorreo } from '../api/correos.ts';
 
 const ESTADOS: [string, string][] = [

@@ -9,14 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { formatFecha } from '@planta/charts/format';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
-import { ReconocerDialog } from '../../notificaciones/components/reconocer-dialog.tsx';
+import { ReconocerDialog } from '../../../components/alarmas/reconocer-dialog.tsx';
 import {
   ESTADO_ALARMA_LABEL,
   formatInstante,
   formatMedida,
   SEVERIDAD_COLOR,
   SEVERIDAD_LABEL,
-} from '../../notificaciones/utils/etiquetas.ts';
+} from '../../../components/alarmas/etiquetas.ts';
 import {
   type AlarmaHistorial,
   type FiltrosAlarmas,

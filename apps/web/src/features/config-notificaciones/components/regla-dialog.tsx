@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ErrorDeCampo } from '../../../components/config/guardar.ts';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
-import { formatInstante, formatMedida, SEVERIDAD_LABEL } from '../../notificaciones/utils/etiquetas.ts';
+import { formatInstante, formatMedida, SEVERIDAD_LABEL } from '../../../components/alarmas/etiquetas.ts';
 import {
   previaRegla,
   type ReglaConfig,

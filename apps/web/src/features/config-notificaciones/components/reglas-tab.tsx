@@ -10,7 +10,7 @@ import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
-import { formatMedida, SEVERIDAD_COLOR, SEVERIDAD_LABEL } from '../../notificaciones/utils/etiquetas.ts';
+import { formatMedida, SEVERIDAD_COLOR, SEVERIDAD_LABEL } from '../../../components/alarmas/etiquetas.ts';
 import {
   actualizarRegla,
   crearRegla,

@@ -17,14 +17,6 @@ export type MarcarNotificacionesLeidasMutationVariables = Exact<{
 
 export type MarcarNotificacionesLeidasMutation = { marcarNotificacionesLeidas: number };
 
-export type ReconocerAlarmaMutationVariables = Exact<{
-  id: string;
-  comentario: string;
-}>;
-
-
-export type ReconocerAlarmaMutation = { reconocerAlarma: { id: string, estado: string, reconocida_por: string | null, reconocida_at: string | null, comentario: string | null } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -73,14 +65,3 @@ export const MarcarNotificacionesLeidasDocument = new TypedDocumentString(`
   marcarNotificacionesLeidas(ids: $ids)
 }
     `) as unknown as TypedDocumentString<MarcarNotificacionesLeidasMutation, MarcarNotificacionesLeidasMutationVariables>;
-export const ReconocerAlarmaDocument = new TypedDocumentString(`
-    mutation ReconocerAlarma($id: ID!, $comentario: String!) {
-  reconocerAlarma(id: $id, comentario: $comentario) {
-    id
-    estado
-    reconocida_por
-    reconocida_at
-    comentario
-  }
-}
-    `) as unknown as TypedDocumentString<ReconocerAlarmaMutation, ReconocerAlarmaMutationVariables>;

@@ -4,7 +4,6 @@ import {
   MarcarNotificacionesLeidasDocument,
   NotificacionesCampanaDocument,
   type NotificacionesCampanaQuery,
-  ReconocerAlarmaDocument,
 } from './notificaciones.generated.ts';
 
 export type NotificacionCampana = NotificacionesCampanaQuery['notificaciones'][number];
@@ -22,6 +21,3 @@ export function useNotificaciones() {
 /** Marks these notifications as read (all of them when ids is omitted). */
 export const marcarLeidas = (ids?: string[]) =>
   gql(MarcarNotificacionesLeidasDocument, { ids: ids ?? null }).then((r) => r.marcarNotificacionesLeidas);
-
-export const reconocerAlarma = (id: string, comentario: string) =>
-  gql(ReconocerAlarmaDocument, { id, comentario }).then((r) => r.reconocerAlarma);

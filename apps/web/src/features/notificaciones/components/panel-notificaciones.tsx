@@ -15,12 +15,12 @@ import {
   formatMedida,
   SEVERIDAD_COLOR,
   SEVERIDAD_LABEL,
-} from '../utils/etiquetas.ts';
+} from '../../../components/alarmas/etiquetas.ts';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
-import type { ReconocerDialogProps } from './reconocer-dialog.tsx';
+import type { ReconocerDialogProps } from '../../../components/alarmas/reconocer-dialog.tsx';
 
 const ReconocerDialog = lazyDialog<ReconocerDialogProps>(
-  () => import('./reconocer-dialog.tsx').then((m) => m.ReconocerDialog),
+  () => import('../../../components/alarmas/reconocer-dialog.tsx').then((m) => m.ReconocerDialog),
   (p) => p.alarma !== null,
 );
 

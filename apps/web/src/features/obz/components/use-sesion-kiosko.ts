@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { refreshSession } from '../../auth/api/refresh-token.ts';
+import { refreshSession } from '../../../lib/refresh-token.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { debeRenovar } from '../utils/kiosko.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/graphql-client.ts';
-import type { ConsultaReporte } from '../../reporte-aire/api/reporte-aire.ts';
+import type { ConsultaReporte } from '../../../components/reportes/consulta-reporte.ts';
 import type { ColumnaReporte, Reporte } from '@planta/charts';
 import type { FormatoTabla } from '../../../components/export/export-button.tsx';
 import {

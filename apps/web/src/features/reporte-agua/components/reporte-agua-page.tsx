@@ -14,10 +14,10 @@ import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox
 import { useMemo } from 'react';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
-import { REFRESCO_HOY_MS } from '../../reporte-aire/api/reporte-aire.ts';
-import { ReporteFiltros } from '../../reporte-aire/components/reporte-filtros.tsx';
-import { ReporteResultado } from '../../reporte-aire/components/reporte-resultado.tsx';
-import { useFiltrosReporte } from '../../reporte-aire/components/use-filtros-reporte.ts';
+import { REFRESCO_HOY_MS } from '../../../components/reportes/consulta-reporte.ts';
+import { ReporteFiltros } from '../../../components/reportes/reporte-filtros.tsx';
+import { ReporteResultado } from '../../../components/reportes/reporte-resultado.tsx';
+import { useFiltrosReporte } from '../../../components/reportes/use-filtros-reporte.ts';
 import { encabezado } from '@planta/charts';
 import { ExportButton } from '../../../components/export/export-button.tsx';
 import { exportarReporteAgua, useReporteAgua, useVariablesAgua } from '../api/reporte-agua.ts';

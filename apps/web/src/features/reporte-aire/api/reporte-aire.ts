@@ -2,16 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gql } from '../../../lib/graphql-client.ts';
 import type { Reporte } from '@planta/charts';
 import type { FormatoTabla } from '../../../components/export/export-button.tsx';
+import type { ConsultaReporte } from '../../../components/reportes/consulta-reporte.ts';
 import { ExportarReporteAireDocument, ReporteAireDocument } from './reporte-aire.generated.ts';
-
-/** How often a range that includes the day in progress reloads (the live readings grow). */
-export const REFRESCO_HOY_MS = 60_000;
-
-export interface ConsultaReporte {
-  inicio: string;
-  fin: string;
-  intervalo: string;
-}
 
 /** reporteAire over [inicio, fin) by interval; the previous table stays while the next loads. */
 export function useReporteAire(consulta: ConsultaReporte | undefined, refetchInterval?: number) {

@@ -2,10 +2,11 @@ import { Box } from '@mui/material';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { ExportButton } from '../../../components/export/export-button.tsx';
-import { REFRESCO_HOY_MS, exportarReporteAire, useReporteAire } from '../api/reporte-aire.ts';
-import { ReporteFiltros } from './reporte-filtros.tsx';
-import { ReporteResultado } from './reporte-resultado.tsx';
-import { useFiltrosReporte } from './use-filtros-reporte.ts';
+import { REFRESCO_HOY_MS } from '../../../components/reportes/consulta-reporte.ts';
+import { ReporteFiltros } from '../../../components/reportes/reporte-filtros.tsx';
+import { ReporteResultado } from '../../../components/reportes/reporte-resultado.tsx';
+import { useFiltrosReporte } from '../../../components/reportes/use-filtros-reporte.ts';
+import { exportarReporteAire, useReporteAire } from '../api/reporte-aire.ts';
 
 /**
  * Reporte de Aire: the compressed-air meters (Nm³/h, the interval's mean) over a range of

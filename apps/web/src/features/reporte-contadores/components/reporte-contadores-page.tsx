@@ -45,7 +45,7 @@ import {
   maxDias,
   moverRango,
 } from '@planta/charts/reporte-contadores/filtros';
-import { RangoFechas } from './rango-fechas.tsx';
+import { RangoFechas } from '../../../components/dates/rango-fechas.tsx';
 import { Paginacion } from '../../../components/table/paginacion.tsx';
 
 /** Rows of the table per page (the DOM stays small whatever the range). */

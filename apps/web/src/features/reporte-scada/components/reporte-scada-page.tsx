@@ -30,7 +30,7 @@ import { ExportButton } from '../../../components/export/export-button.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
-import { RangoFechas } from '../../reporte-contadores/components/rango-fechas.tsx';
+import { RangoFechas } from '../../../components/dates/rango-fechas.tsx';
 import { fechaCorta, fechaHora, horaCorta } from '@planta/charts/reporte-contadores/etiquetas';
 import {
   exportarReporteScada,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
-import type { ConsultaReporte } from '../api/reporte-aire.ts';
+import { usePlantCalendar } from '../dates/use-plant-calendar.ts';
+import type { ConsultaReporte } from './consulta-reporte.ts';
 import {
   type FiltrosReporte,
   type IntervaloReporte,

@@ -9,7 +9,7 @@ import {
   Select,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { ProductionDatePicker } from '../dates/production-date-picker.tsx';
 import {
   INTERVALOS_REPORTE,
   type IntervaloReporte,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, MAX_YEAR, MIN_YEAR } from '../../validation.ts';
+import { isCalendarDate, MAX_YEAR, MIN_YEAR } from './validation.ts';
 
 export { isCalendarDate, MAX_YEAR, MIN_YEAR };
 

@@ -1,6 +1,6 @@
 import { RefreshTokenDocument } from './refresh-token.generated.ts';
-import { authStore, tokenExpiry } from '../../../lib/auth-store.ts';
-import { gql } from '../../../lib/graphql-client.ts';
+import { authStore, tokenExpiry } from './auth-store.ts';
+import { gql } from './graphql-client.ts';
 
 let inFlight: Promise<boolean> | null = null;
 

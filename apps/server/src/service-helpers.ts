@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
+import { notFound } from './errors.ts';
 
 /**
- * Input and lookup helpers of the variables, turnos and planificaciones services: zod fields with
- * Spanish messages naming the field, and the "not found" check of a fetched row.
+ * Input and lookup helpers of the modules' services: zod fields with Spanish messages naming the
+ * field, and the "not found" check of a fetched row.
  */
 
 export const numero = (field: string) =>

@@ -16,11 +16,11 @@ import {
 import { useTheme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
-import { LoadError } from '../../../components/feedback/load-error.tsx';
-import { Paginacion } from '../../../components/table/paginacion.tsx';
-import type { ConsultaReporte } from '../api/reporte-aire.ts';
+import { Chart } from '../charts/chart.tsx';
+import { formatFecha, formatNumber } from '../charts/format.ts';
+import { LoadError } from '../feedback/load-error.tsx';
+import { Paginacion } from '../table/paginacion.tsx';
+import type { ConsultaReporte } from './consulta-reporte.ts';
 import { etiquetaIntervalo, type FiltrosReporte } from '@planta/charts/reporte-aire/rango-reporte';
 import {
   buildReporteOption,

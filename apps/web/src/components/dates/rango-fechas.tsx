@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
+import { ProductionDatePicker } from './production-date-picker.tsx';
 
 export interface RangoFechasProps {
   desde: string;

@@ -2,13 +2,16 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../../../gql/types';
+import type * as Types from '../../gql/types';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
+export type ReconocerAlarmaMutationVariables = Exact<{
+  id: string;
+  comentario: string;
+}>;
 
 
-export type RefreshTokenMutation = { refreshToken: { access_token: string, expires_in: number, user: { id: string, name: string, roles: Array<{ id: string, name: string }> } } };
+export type ReconocerAlarmaMutation = { reconocerAlarma: { id: string, estado: string, reconocida_por: string | null, reconocida_at: string | null, comentario: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -29,19 +32,14 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const RefreshTokenDocument = new TypedDocumentString(`
-    mutation RefreshToken {
-  refreshToken {
-    access_token
-    expires_in
-    user {
-      id
-      name
-      roles {
-        id
-        name
-      }
-    }
+export const ReconocerAlarmaDocument = new TypedDocumentString(`
+    mutation ReconocerAlarma($id: ID!, $comentario: String!) {
+  reconocerAlarma(id: $id, comentario: $comentario) {
+    id
+    estado
+    reconocida_por
+    reconocida_at
+    comentario
   }
 }
-    `) as unknown as TypedDocumentString<RefreshTokenMutation, RefreshTokenMutationVariables>;
+    `) as unknown as TypedDocumentString<ReconocerAlarmaMutation, ReconocerAlarmaMutationVariables>;

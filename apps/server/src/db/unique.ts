@@ -9,7 +9,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Runs a write; 'duplicate' when it hits a unique index (used by the historicos, turnos and planificaciones repositories). */
+/** Runs a write; 'duplicate' when it hits a unique index (the historicos, turnos and planificaciones repositories). */
 export async function unlessDuplicate(write: () => Promise<unknown>): Promise<WriteOutcome> {
   try {
     await write();

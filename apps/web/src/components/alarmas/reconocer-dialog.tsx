@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/graphql-client.ts';
-import { notify } from '../../../lib/notify.tsx';
-import { reconocerAlarma } from '../api/notificaciones.ts';
+import { ApiError } from '../../lib/graphql-client.ts';
+import { notify } from '../../lib/notify.tsx';
+import { reconocerAlarma } from './reconocer-alarma.ts';
 
 export const MAX_COMENTARIO = 500;
 
