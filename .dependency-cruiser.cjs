@@ -25,11 +25,6 @@ module.exports = {
       from: {},
       to: {
         circular: true,
-        // The one cycle not fixed yet, and only while it lasts: pglite-host.ts still takes the
-        // handle's types from client.ts (they are in db/tipos.ts now). Its owner changes that import
-        // to './tipos.ts' and deletes this line: apps/server/test/dependencias.test.ts fails while
-        // this exception outlives the import.
-        via: { pathNot: '^apps/server/src/db/(client|pglite-host)[.]ts$' },
       },
     },
     {

@@ -41,15 +41,6 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     const violaciones = resultado.summary.violations.map(linea);
     expect(violaciones, `\n${violaciones.join('\n')}\n`).toEqual([]);
     expect(resultado.summary.totalCruised).toBeGreaterThan(500);
-
-    // The one exception of no-circular lasts while pglite-host.ts takes its types from client.ts:
-    // once that import goes, the exception must go too (it would hide a new cycle).
-    const host = resultado.modules.find((m) => m.source === 'apps/server/src/db/pglite-host.ts');
-    expect(host, 'apps/server/src/db/pglite-host.ts no se recorrió').toBeDefined();
-    expect(
-      host!.dependencies.some((d) => d.resolved === 'apps/server/src/db/client.ts'),
-      'pglite-host.ts ya no importa client.ts: quite la excepción (via) de no-circular en .dependency-cruiser.cjs',
-    ).toBe(true);
   }, 120_000);
 
   describe('each rule fires on a tree that breaks it', () => {

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database, Db } from './client.ts';
+import type { Database, Db } from './tipos.ts';
 import { registrarEscrituras } from './cache-validado.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { privatizarArbol } from '../archivos-privados.ts';
