@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { CollectorHealth } from '../src/collector/collector.ts';
+import type { CollectorHealth } from '../src/collector/types.ts';
 import {
   ANONYMOUS_OPERATION,
   FORBIDDEN_TEXT,

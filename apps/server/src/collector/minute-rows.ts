@@ -5,6 +5,10 @@ export interface Sample {
   v: number;
 }
 
+export const MINUTE = 60_000;
+/** The minute boundary at or before t (ms). */
+export const floorMinute = (t: number) => Math.floor(t / MINUTE) * MINUTE;
+
 /** How long samples are kept: the minutes still to close, and a few more while tags warm up. */
 const HORIZON_MS = 10 * 60_000;
 

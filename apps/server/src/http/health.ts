@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { CollectorHealth } from '../collector/collector.ts';
+import type { CollectorHealth } from '../collector/types.ts';
 
 export interface HealthDeps {
   version: string;

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { CollectorHealth } from '../collector/collector.ts';
+import type { CollectorHealth } from '../collector/types.ts';
 
 /** What the rest of the server reports to /metrics (decorated as `app.metricas`). */
 export interface Metricas {

@@ -1,6 +1,6 @@
 import type { PubSub } from 'mercurius';
 import { describe, expect, it } from 'vitest';
-import type { LineaEnVivo } from '../collector/collector.ts';
+import type { LineaEnVivo } from '../collector/types.ts';
 import { LiveHub } from './hub.ts';
 
 const T = Date.parse('2026-06-10T15:00:00Z');

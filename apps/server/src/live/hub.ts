@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ESTADO_NOMBRE } from '@planta/plant-model';
 import type { PubSub } from 'mercurius';
-import type { CollectorHealth, ConexionPlanta, EstadoConexion, LineaEnVivo } from '../collector/collector.ts';
+import type { CollectorHealth, ConexionPlanta, EstadoConexion, LineaEnVivo } from '../collector/types.ts';
 
 export const lineTopic = (linea: number) => `LINEA_EN_VIVO_${linea}`;
 export const CONNECTION_TOPIC = 'CONEXION_PLANTA';

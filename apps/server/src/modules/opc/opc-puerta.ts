@@ -1,4 +1,4 @@
-import type { OpcLectura, OpcNodoInfo } from '../../collector/collector.ts';
+import type { OpcLectura, OpcNodoInfo } from '../../collector/tag-browser.ts';
 
 /** What the tag browser and the mapping need from this process's collector (read-only). */
 export interface NavegadorOpc {
