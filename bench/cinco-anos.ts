@@ -69,7 +69,7 @@ async function marca(db: Database['db']): Promise<string | null> {
 
 /**
  * The synthetic OPC variables' minutes of one month (every variable, every minute), written by the
- * database itself, and their hourly and daily rollups (the statements of derivations/production-day.ts
+ * database itself, and their hourly and daily rollups (the statements of derivations/rollups.ts
  * over a month instead of a day).
  */
 async function escribirMes(url: string, ids: number[], desde: Date, hasta: Date): Promise<number> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { writeMinuteRows } from '../src/collector/minute-writer.ts';
 import type { Db } from '../src/db/client.ts';
-import { rollupLecturas } from '../src/derivations/production-day.ts';
+import { rollupLecturas } from '../src/derivations/rollups.ts';
 import { describeEachDatabase } from './harness.ts';
 
 // A plant at UTC+5:30: its production day starts at 02:30 UTC, half-way through an hour bucket.

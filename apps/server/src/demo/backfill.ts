@@ -8,12 +8,9 @@ import type { Db } from '../db/client.ts';
 import { mantenerParticiones } from '../db/particiones.ts';
 import { sistema } from '../db/schema/index.ts';
 import { recomputeAggregates } from '../derivations/historicos.ts';
-import {
-  type DerivedValue,
-  deriveProductionDay,
-  deriveZeroWasteMonth,
-  upsertDailyValues,
-} from '../derivations/production-day.ts';
+import { type DerivedValue, upsertDailyValues } from '../derivations/daily-values.ts';
+import { deriveProductionDay } from '../derivations/production-day.ts';
+import { deriveZeroWasteMonth } from '../derivations/zero-waste.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { ProgresoDemo } from './progreso.ts';
 import { type ReferenceIds, seedReference } from './seed-reference.ts';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The scheduled capacity a day's production meta is spread by (DOMAIN "Planning"): each line's
- * nominal CU/h × its shift's productive hours. One definition for the meta (production-day.ts
+ * nominal CU/h × its shift's productive hours. One definition for the meta (metas.ts
  * ensureProductionMetas) and the ritmo of the day in progress (modules/variables/ritmo-dia.ts), so
  * the pace is judged with the same weights the meta was spread with.
  */
