@@ -7,7 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDe } from './api.ts';
 import { escribirHistorico } from './dashboard.ts';
-import { expectPath, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { expectPath, headerTitle, iniciarSesion, loginThroughForm, useBrowser } from './browser.ts';
 import {
   arrancarServidor,
   E2E_ADMIN,
@@ -509,6 +509,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
               ),
           );
       const early = await snapshot();
+      // A fixed wait on purpose: the point is that nothing changes in this time.
       await page.waitForTimeout(1_200);
       return [early, await snapshot()];
     }
@@ -526,10 +527,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
       );
-      await loginThroughForm(page, admin.username, admin.password);
+      await iniciarSesion(page, admin.username, admin.password);
+      await page.goto(`/rendimiento?fecha=${ayer2}&variable=${encodeURIComponent(ETIQUETAS)}`);
       expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
       expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
-      await page.goto(`/rendimiento?fecha=${ayer2}&variable=${encodeURIComponent(ETIQUETAS)}`);
       await expect
         .poll(() => page.getByTestId('kpis-rendimiento').getAttribute('data-fecha'), { timeout: 20_000 })
         .toBe(ayer2);

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { chartState, ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 import { baseURL } from './servidores.ts';
 
@@ -16,14 +16,8 @@ import { baseURL } from './servidores.ts';
 // two consecutive days, an empty day, then a third day (the trend's gap). The import is idempotent,
 // so a second run on the same server changes nothing.
 
-const SHOTS = '/tmp/shots-ad';
 const NORTE = 'E2E Asistencia Norte';
 const SUR = 'E2E Asistencia Sur';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 interface Empleado {
   codigo: string;
@@ -169,7 +163,7 @@ describe('Asistencia Diaria', () => {
   }, 120_000);
 
   async function abrir(page: Page, query: string, fecha: string): Promise<void> {
-    await loginThroughForm(page, hr.username, hr.password);
+    await iniciarSesion(page, hr.username, hr.password);
     await page.goto(`/recursos-humanos/asistencia-diaria${query}`);
     await expect
       .poll(() => page.getByTestId('asistencia-diaria').getAttribute('data-fecha'), { timeout: 20_000 })
@@ -267,7 +261,6 @@ describe('Asistencia Diaria', () => {
     expect(tendencia!.series[0]!.data).toEqual(asistenciaRango.map((d) => d.asistencia_pct));
     expect(tendencia!.series[0]!.data.at(-3)).toBeNull(); // two days before: no records
     expect(tendencia!.series[0]!.data.at(-1)).toBe(asistencia);
-    await shot(page, 'asistencia-e2e-1440');
     await page.context().close();
   });
 
@@ -357,13 +350,12 @@ describe('Asistencia Diaria', () => {
     await expectChartDrawn(page, 'chart-tendencia');
     await expect.poll(() => nombresAusentes(page).then((n) => n.length)).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'asistencia-e2e-360');
     await page.context().close();
   });
 
   it('sends a user without the permission to /no-autorizado; the API answers FORBIDDEN', async () => {
     const page = await newPage();
-    await loginThroughForm(page, plain.username, plain.password);
+    await iniciarSesion(page, plain.username, plain.password);
     await page.goto(`/recursos-humanos/asistencia-diaria?fecha=${dia}`);
     await expectPath(page, '/no-autorizado');
     await page.context().close();

@@ -134,6 +134,23 @@ export const headerTitle = (page: Page) => page.locator('header h1').textContent
 export const hasHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/**
+ * Waits until the page's transitions are over (a dialog's fade, a popover's grow, a button's
+ * ripple): what is measured or scanned next is what the user sees once it settles. Animations that
+ * never end (a spinner, a skeleton's pulse) are not waited for.
+ */
+export async function transicionesTerminadas(page: Page): Promise<void> {
+  // Two frames first: a transition the last action started is running by then.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** Waits until the app's route is `path` (client-side redirects change the URL without a page load). */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);

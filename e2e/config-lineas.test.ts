@@ -1,22 +1,20 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { gridRow as row, quickSearch } from './grid.ts';
 
 // /configuracion/lineas "Lineas | Configuración" (issue 16): lines, products, presentations (factor
 // computed by the server), product presentations, nominal speeds and the OPC UA tag mapping with
 // the tag browser over the real plant simulator the e2e server runs.
 
-const SHOTS = '/tmp/shots-cfglin';
 const CAMBIO_CONCURRENTE = 'Otro usuario modificó este registro mientras usted lo editaba.';
 
 let seq = 0;
 const unico = (base: string) => `${base} ${Date.now().toString(36)}${++seq}`;
 
 async function openScreen(page: Page, tab?: string): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto('/configuracion/lineas');
   await expect.poll(() => headerTitle(page)).toBe('Lineas | Configuración');
   if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -324,22 +322,18 @@ describe('configuración de líneas', () => {
     await page.context().close();
   });
 
-  it('fits 360 px without horizontal page scroll; screenshots at 1440 and 360', async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+  it('fits 360 px without horizontal page scroll; the tabs and the node browser at 1440 and 360', async () => {
     const wide = await newPage(1440);
     await openScreen(wide, 'Presentaciones');
     await expect.poll(() => wide.getByRole('row').count()).toBeGreaterThan(2);
-    await wide.screenshot({ path: `${SHOTS}/presentaciones-1440.png`, fullPage: true });
     await wide.getByRole('tab', { name: 'Mapeo OPC UA', exact: true }).click();
     await expect.poll(() => row(wide, 'ns=2;s=Planta.Linea1.Velocidad').count(), { timeout: 30_000 }).toBe(1);
-    await wide.screenshot({ path: `${SHOTS}/mapeo-1440.png`, fullPage: true });
     await wide.getByRole('button', { name: 'Asignar nodo a Línea 1 · Velocidad' }).click();
     await expect
       .poll(() => wide.getByRole('list', { name: 'Nodos del servidor OPC UA' }).getByRole('button').count(), {
         timeout: 60_000,
       })
       .toBeGreaterThan(0);
-    await wide.screenshot({ path: `${SHOTS}/navegador-1440.png` });
     await wide.context().close();
 
     const page = await newPage(360);
@@ -355,11 +349,9 @@ describe('configuración de líneas', () => {
       await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
       expect(await hasHorizontalScroll(page), tab).toBe(false);
     }
-    await page.screenshot({ path: `${SHOTS}/velocidades-360.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Mapeo OPC UA', exact: true }).click();
     await expect.poll(() => row(page, 'ns=2;s=Planta.Linea1.Velocidad').count(), { timeout: 30_000 }).toBe(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/mapeo-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Asignar nodo a Línea 1 · Velocidad' }).click();
     await expect
       .poll(() => page.getByRole('list', { name: 'Nodos del servidor OPC UA' }).getByRole('button').count(), {
@@ -367,12 +359,10 @@ describe('configuración de líneas', () => {
       })
       .toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/navegador-360.png` });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('tab', { name: 'Presentaciones', exact: true }).click();
     await page.getByRole('button', { name: 'Nueva presentación' }).click();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/dialogo-360.png` });
     await page.context().close();
   });
 });

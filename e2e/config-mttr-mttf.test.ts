@@ -1,10 +1,16 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import {
+  expectPath,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  transicionesTerminadas,
+  useBrowser,
+} from './browser.ts';
 
 /**
  * /configuracion/mttr-mttf (issue 16), driven as maintenance would: paros created, corrected and
@@ -16,7 +22,7 @@ import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrow
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
 async function violaciones(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400); // fades (contrast is computed on what is painted)
+  await transicionesTerminadas(page); // fades (contrast is computed on what is painted)
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -29,7 +35,6 @@ async function violaciones(page: Page): Promise<string[]> {
     );
 }
 
-const SHOTS = '/tmp/shots-cfgmzw';
 const CAMBIO_CONCURRENTE =
   'Otro usuario modificó este registro mientras usted lo editaba. Se cargaron los datos actuales: revise y guarde de nuevo.';
 
@@ -98,7 +103,7 @@ async function crearParoApi(causa: string, desde: number, minutos: number, linea
 }
 
 async function abrir(page: Page): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto('/configuracion/mttr-mttf');
   await expect.poll(() => headerTitle(page)).toBe('MTTR-MTTF | Configuración');
   await expect
@@ -132,7 +137,6 @@ describe('/configuracion/mttr-mttf', () => {
     tz = data.calendarioPlanta.zona_horaria;
     lineas = data.lineas;
     dia = addDays(hoy, -3);
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
 
   it('creates a paro through the form (with its Spanish errors); the line’s MTTR follows', async () => {
@@ -160,7 +164,6 @@ describe('/configuracion/mttr-mttf', () => {
     await expect.poll(() => dialogo.getByText('El fin debe ser posterior al inicio').isVisible()).toBe(true);
 
     await escribirInstante(dialogo, 'fin', tecleo(dia, 150));
-    await page.screenshot({ path: `${SHOTS}/mttr-dialogo-1440.png` });
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Paro registrado').isVisible()).toBe(true);
     await expect.poll(() => dialogo.isVisible()).toBe(false);
@@ -172,7 +175,6 @@ describe('/configuracion/mttr-mttf', () => {
     // What /mantenimiento reads follows: the line's figures and its daily MTTR variable.
     expect(await mantenimiento(linea.numero)).toMatchObject({ fallas: 1, mttr: 30 });
     expect(await mttrDelDia(`MTTR (min)${antes.sufijo}`, dia)).toBe(30);
-    await page.screenshot({ path: `${SHOTS}/mttr-paros-1440.png`, fullPage: true });
 
     // The server's overlap check: a second paro over the first one.
     await page.getByRole('button', { name: 'Nuevo paro' }).click();
@@ -221,7 +223,7 @@ describe('/configuracion/mttr-mttf', () => {
     const a = await newPage(1440);
     const b = await newPage(1440);
     await abrir(a);
-    await loginThroughForm(b, otro.username, otro.password);
+    await iniciarSesion(b, otro.username, otro.password);
     await b.goto('/configuracion/mttr-mttf');
     await expect.poll(() => fila(b, 'Sensor de nivel').count(), { timeout: 20_000 }).toBe(1);
 
@@ -267,7 +269,6 @@ describe('/configuracion/mttr-mttf', () => {
     await expect.poll(() => page.getByText('MTTR/MTTF registrado').isVisible()).toBe(true);
     const texto = () => fila(page, ddmmyyyy(fecha)).filter({ hasText: linea.nombre }).textContent();
     await expect.poll(texto).toContain('12.50');
-    await page.screenshot({ path: `${SHOTS}/mttr-manual-1440.png`, fullPage: true });
 
     await fila(page, ddmmyyyy(fecha))
       .getByRole('button', { name: /^Editar MTTR\/MTTF/ })
@@ -292,18 +293,15 @@ describe('/configuracion/mttr-mttf', () => {
     await abrir(page);
     await expect.poll(() => fila(page, 'Microparo').count()).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/mttr-paros-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Nuevo paro' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/mttr-dialogo-360.png` });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('tab', { name: 'MTTR/MTTF manual' }).click();
     await expect
       .poll(() => page.getByRole('grid', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
       .toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/mttr-manual-360.png`, fullPage: true });
     await page.context().close();
   });
 
@@ -333,7 +331,7 @@ describe('/configuracion/mttr-mttf', () => {
   it('is admin only: another user is sent to /no-autorizado', async () => {
     const user = await createTestUser('mttrlector', null);
     const page = await newPage(1440);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/configuracion/mttr-mttf');
     await expectPath(page, '/no-autorizado');
     await page.context().close();

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 /**
  * /configuracion/planificacion (issue 16) as an admin uses it: a month's plan created, edited and
@@ -11,7 +10,6 @@ import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from '
  * and the screen at 360 px.
  */
 
-const SHOTS = '/tmp/shots-cfgplan';
 const CONFLICTO =
   'Otro usuario modificó este registro mientras usted lo editaba. Se cargaron los datos actuales: revise y guarde de nuevo.';
 
@@ -34,7 +32,7 @@ const planes = async () =>
   ).planificaciones.filter((p) => p.variable.id === variable.id);
 
 async function abrir(page: Page): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto('/configuracion/planificacion');
   await expect.poll(() => headerTitle(page)).toBe('Planificación | Configuración');
   await expect.poll(() => page.getByRole('button', { name: 'Nueva planificación' }).isVisible()).toBe(true);
@@ -64,7 +62,6 @@ describe('configuración: planificación', () => {
       token,
     );
     variable = variables.find((v) => v.nombre === 'Producción (CU)') ?? variables[0]!;
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
 
   it('creates, edits and deletes a month through the dialogs', async () => {
@@ -90,7 +87,6 @@ describe('configuración: planificación', () => {
     expect(await fila(page, 'Marzo 2031').textContent()).toContain('1,300');
     const [creado] = (await planes()).filter((p) => p.fecha === '2031-03-01');
     expect(creado).toMatchObject({ negociado: 1234.5, aop: 1300, version: 1 });
-    await page.screenshot({ path: `${SHOTS}/planificacion-1440.png`, fullPage: true });
 
     await fila(page, 'Marzo 2031')
       .getByRole('button', { name: `Editar ${variable.nombre} Marzo 2031` })
@@ -139,7 +135,6 @@ describe('configuración: planificación', () => {
     expect(await preview.getByRole('row').nth(2).textContent()).toContain('(se mantiene)');
     expect(await preview.getByRole('row').nth(2).textContent()).toContain('Reemplaza AOP 88');
     expect(await preview.getByRole('row').nth(4).textContent()).toContain('(= AOP)');
-    await page.screenshot({ path: `${SHOTS}/planificacion-pegar-1440.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Guardar el año' }).click();
     await expect.poll(() => page.getByText('Planificación del año guardada').isVisible()).toBe(true);
     const anio = (await planes())
@@ -172,7 +167,7 @@ describe('configuración: planificación', () => {
         await route.continue().catch(() => {});
       }
     });
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/configuracion/planificacion');
     await expect
       .poll(() => page.getByText('No se pudo obtener la lista de planificaciones').isVisible(), {
@@ -218,11 +213,9 @@ describe('configuración: planificación', () => {
     await filtrarAnio(page, 2032);
     await expect.poll(() => fila(page, 'Enero 2032').count()).toBe(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/planificacion-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pegar AOP del año' }).click();
     await page.getByRole('dialog').getByLabel('AOP por mes').fill('1\t2\t3');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/planificacion-pegar-360.png`, fullPage: true });
     await page.context().close();
   });
 });

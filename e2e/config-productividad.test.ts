@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 /**
  * /configuracion/productividad (issue 16) as an admin uses it: a day's paid hours of every line
@@ -11,7 +10,6 @@ import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from '
  * the screen at 360 px.
  */
 
-const SHOTS = '/tmp/shots-cfgplan';
 const CONFLICTO =
   'Otro usuario modificó este registro mientras usted lo editaba. Se cargaron los datos actuales: revise y guarde de nuevo.';
 
@@ -33,7 +31,7 @@ const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
 
 /** Opens the screen on a day, typed into the date field as a person would. */
 async function abrir(page: Page, fecha: string): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto('/configuracion/productividad');
   await expect.poll(() => headerTitle(page)).toBe('Productividad | Configuración');
   const campo = page.getByTestId('productividad-fecha');
@@ -61,7 +59,6 @@ describe('configuración: productividad', () => {
     token = await apiLogin();
     lineas = (await api<{ lineas: typeof lineas }>('{ lineas { id nombre numero } }', {}, token)).lineas;
     expect(lineas.length).toBeGreaterThanOrEqual(2);
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
 
   it("types a day's hours of every line, saves them at once and corrects one", async () => {
@@ -87,7 +84,6 @@ describe('configuración: productividad', () => {
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: '15/01/2024' }).count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2);
-    await page.screenshot({ path: `${SHOTS}/productividad-1440.png`, fullPage: true });
 
     await horas(page, l1!.nombre).fill('9');
     await guardar(page);
@@ -155,7 +151,7 @@ describe('configuración: productividad', () => {
         await route.continue().catch(() => {});
       }
     });
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/configuracion/productividad');
     await expect
       .poll(() => page.getByText('Error al obtener los datos del servidor').isVisible(), { timeout: 20_000 })
@@ -173,7 +169,6 @@ describe('configuración: productividad', () => {
     await abrir(page, '2024-01-18');
     await expect.poll(() => page.getByText('Guardado: 9 h').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/productividad-360.png`, fullPage: true });
     await page.context().close();
   });
 });

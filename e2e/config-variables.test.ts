@@ -1,21 +1,19 @@
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 
 // /configuracion "Variables | Configuración" (issue 16): the variables (create, edit, deactivate),
 // a variable's week of daily values ("Editar por semana") and its metas, as an admin uses them.
 
-const SHOTS = '/tmp/shots-cfgvar';
 const CAMBIO_CONCURRENTE = 'Otro usuario modificó este registro mientras usted lo editaba.';
 
 let seq = 0;
 const nombreUnico = (base: string) => `${base} ${Date.now().toString(36)}${++seq}`;
 
 async function openScreen(page: Page): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto('/configuracion');
   await expect.poll(() => headerTitle(page)).toBe('Variables | Configuración');
 }
@@ -225,9 +223,6 @@ describe('configuración de variables', () => {
       .toBe('18');
     expect(await mie.getByText('manual', { exact: true }).count()).toBe(1);
 
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/semana-1440.png`, fullPage: true });
-
     // Turning editing off clears the week.
     await page.getByLabel('Editar por semana').uncheck();
     expect(await page.getByRole('list', { name: 'Valores de la semana' }).count()).toBe(0);
@@ -253,23 +248,19 @@ describe('configuración de variables', () => {
     await page.context().close();
   });
 
-  it('fits 360 px without horizontal page scroll (list, dialog, week editor); screenshots', async () => {
+  it('fits 360 px without horizontal page scroll (list, dialog, week editor)', async () => {
     const nombre = nombreUnico('Movil');
     await createVariableApi(nombre);
-    fs.mkdirSync(SHOTS, { recursive: true });
     const wide = await newPage(1440);
     await openScreen(wide);
     await expect.poll(() => wide.getByRole('row').count()).toBeGreaterThan(2);
-    await wide.screenshot({ path: `${SHOTS}/lista-1440.png`, fullPage: true });
     await wide.getByRole('button', { name: 'Nueva variable' }).click();
-    await wide.screenshot({ path: `${SHOTS}/dialogo-1440.png` });
     await wide.context().close();
 
     const page = await newPage(360);
     await openScreen(page);
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/lista-360.png`, fullPage: true });
     await search(page, nombre);
     await row(page, nombre)
       .getByRole('button', { name: `Valores y metas de ${nombre}` })
@@ -277,11 +268,9 @@ describe('configuración de variables', () => {
     await page.getByLabel('Editar por semana').check();
     await expect.poll(() => page.getByRole('listitem').count()).toBe(7);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/semana-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Nueva variable' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/dialogo-360.png` });
     await page.context().close();
   });
 });

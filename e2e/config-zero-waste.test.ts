@@ -1,10 +1,16 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { MESES } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, uniqueUsername } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import {
+  expectPath,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  transicionesTerminadas,
+  useBrowser,
+} from './browser.ts';
 
 /**
  * /configuracion/zero-waste (issue 16), driven as an admin would: classifications created,
@@ -16,7 +22,7 @@ import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrow
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
 async function violaciones(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400); // fades (contrast is computed on what is painted)
+  await transicionesTerminadas(page); // fades (contrast is computed on what is painted)
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -29,7 +35,6 @@ async function violaciones(page: Page): Promise<string[]> {
     );
 }
 
-const SHOTS = '/tmp/shots-cfgmzw';
 const CAMBIO_CONCURRENTE =
   'Otro usuario modificó este registro mientras usted lo editaba. Se cargaron los datos actuales: revise y guarde de nuevo.';
 
@@ -97,14 +102,13 @@ describe('/configuracion/zero-waste', () => {
       token,
     );
     anio = Number(calendarioPlanta.dia_produccion.slice(0, 4)) - 1;
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
 
   it('creates, renames and deletes a classification, with the form’s and the server’s errors', async () => {
     const existente = await crearClasificacion(`Existente ${uniqueUsername('c')}`, true);
     const nombre = `Vidrio ${uniqueUsername('v')}`;
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await abrir(page);
     await page.getByRole('button', { name: 'Nueva clasificación' }).click();
     const dialogo = page.getByRole('dialog');
@@ -120,7 +124,6 @@ describe('/configuracion/zero-waste', () => {
     await expect.poll(() => page.getByText('Clasificación creada').isVisible()).toBe(true);
     await expect.poll(() => fila(page, nombre).count()).toBe(1);
     expect(await fila(page, nombre).textContent()).toContain('Sí');
-    await page.screenshot({ path: `${SHOTS}/zw-clasificaciones-1440.png`, fullPage: true });
 
     await fila(page, nombre)
       .getByRole('button', { name: `Editar ${nombre}` })
@@ -145,7 +148,7 @@ describe('/configuracion/zero-waste', () => {
     const b = await crearClasificacion(`Ordinarios ${uniqueUsername('b')}`, false);
     const antes = await marzo();
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await abrir(page, 'Kg del mes');
     await elegirMes(page);
     const kgA = page.getByLabel(`Kg de ${a.descripcion}`);
@@ -165,7 +168,6 @@ describe('/configuracion/zero-waste', () => {
     await expect
       .poll(() => page.getByTestId('zwl-mes').textContent())
       .toBe(`ZWL del mes: ${esperado.toFixed(2)} %`);
-    await page.screenshot({ path: `${SHOTS}/zw-kg-1440.png`, fullPage: true });
     await page.getByRole('button', { name: 'Guardar mes' }).click();
     await expect.poll(() => page.getByText('Kg del mes guardados').isVisible()).toBe(true);
     const despues = await marzo();
@@ -185,7 +187,7 @@ describe('/configuracion/zero-waste', () => {
       token,
     );
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await abrir(page);
     await fila(page, c.descripcion)
       .getByRole('button', { name: `Eliminar ${c.descripcion}` })
@@ -214,8 +216,8 @@ describe('/configuracion/zero-waste', () => {
     const otro = await createTestUser('zwb', 'admin');
     const pa = await newPage(1440);
     const pb = await newPage(1440);
-    await loginThroughForm(pa);
-    await loginThroughForm(pb, otro.username, otro.password);
+    await iniciarSesion(pa);
+    await iniciarSesion(pb, otro.username, otro.password);
     for (const page of [pa, pb]) {
       await abrir(page, 'Kg del mes');
       await elegirMes(page);
@@ -236,7 +238,7 @@ describe('/configuracion/zero-waste', () => {
   it('edits a classification’s projection of a year', async () => {
     const c = await crearClasificacion(`Chatarra ${uniqueUsername('h')}`, true);
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await abrir(page, 'Proyección');
     await fila(page, c.descripcion)
       .getByRole('button', { name: `Editar proyección de ${c.descripcion}` })
@@ -252,31 +254,27 @@ describe('/configuracion/zero-waste', () => {
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Proyección guardada').isVisible()).toBe(true);
     await expect.poll(() => fila(page, c.descripcion).textContent()).toContain('2,400');
-    await page.screenshot({ path: `${SHOTS}/zw-proyeccion-1440.png`, fullPage: true });
     await page.context().close();
   });
 
   it('fits 360 px without horizontal scroll on every tab', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await abrir(page);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/zw-clasificaciones-360.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Kg del mes' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Guardar mes' }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/zw-kg-360.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Proyección' }).click();
     await expect.poll(() => page.getByRole('grid', { name: /^Proyección/ }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/zw-proyeccion-360.png`, fullPage: true });
     await page.context().close();
   });
 
   it('has no serious accessibility violations (every tab and dialog, 1440 and 360 px)', async () => {
     for (const width of [1440, 360]) {
       const page = await newPage(width);
-      await loginThroughForm(page);
+      await iniciarSesion(page);
       await abrir(page);
       expect(await violaciones(page), `clasificaciones @ ${width}`).toEqual([]);
       await page.getByRole('button', { name: 'Nueva clasificación' }).click();
@@ -304,7 +302,7 @@ describe('/configuracion/zero-waste', () => {
   it('is admin only: another user is sent to /no-autorizado', async () => {
     const user = await createTestUser('zwlector', null);
     const page = await newPage(1440);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/configuracion/zero-waste');
     await expectPath(page, '/no-autorizado');
     await page.context().close();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDays, dashboardWindow } from '@planta/domain';
 import { api, apiLogin, type Graphql } from './api.ts';
-import { loginThroughForm } from './browser.ts';
+import { iniciarSesion } from './browser.ts';
 
 // Helpers of the dashboard screens' tests: history written through the API, charts checked on
 // their canvas, numbers written as the screens write them.
@@ -139,7 +139,7 @@ export const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
 
 /** Logs in and opens a dashboard on a production day; resolves once `ready` (a test id) shows that day. */
 export async function openDashboardOn(page: Page, path: string, ready: string, fecha: string): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto(`${path}?fecha=${fecha}`);
   await expect
     .poll(() => page.getByTestId(ready).getAttribute('data-fecha'), { timeout: 20_000 })

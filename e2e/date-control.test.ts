@@ -2,7 +2,7 @@ import { addDays } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { loginThroughForm, useBrowser } from './browser.ts';
+import { iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, focusDateField, seedHistory, variableIds } from './dashboard.ts';
 
 // The one date control of the dated screens (issue 11 §2): a typed date is applied only when it is
@@ -62,7 +62,7 @@ describe('Date control', () => {
   });
 
   async function openOnToday(page: Page, path: string, ready: string): Promise<void> {
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(path);
     await expect.poll(() => shownDay(page, ready), { timeout: 20_000 }).toBe(hoy);
   }
@@ -128,7 +128,7 @@ describe('Date control', () => {
   for (const screen of SCREENS) {
     it(`${screen.path}: a bad date in the URL shows the control with an error and today's figures`, async () => {
       const page = await newPage(1440);
-      await loginThroughForm(page);
+      await iniciarSesion(page);
       for (const bad of ['2026-02-30', '0202-03-31', 'ayer']) {
         await page.goto(`${screen.path}?fecha=${bad}`);
         await expect.poll(() => shownDay(page, screen.ready), { timeout: 20_000 }).toBe(hoy);
@@ -185,7 +185,7 @@ describe('Date control', () => {
 
   it('the page reaches network idle while the header polls /healthz', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     const healthz = page.waitForResponse((r) => r.url().endsWith('/healthz'));
     await page.goto('/fabrica');
     await healthz;

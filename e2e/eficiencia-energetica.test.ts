@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { addDays, hourlyCounterWindow } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 import { baseURL } from './servidores.ts';
 
@@ -14,7 +13,6 @@ import { baseURL } from './servidores.ts';
 // the empty state.
 
 const PATH = '/mantenimiento/eficiencia';
-const SHOTS = '/tmp/shots12';
 
 interface EtaDia {
   fecha: string;
@@ -64,13 +62,6 @@ describe('Eficiencia Energética', () => {
     return r.contadoresHora;
   }
 
-  const shot = async (page: Page, name: string, fullPage = true) => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    // Dialogs: the viewport, once the opening transition is over.
-    if (!fullPage) await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SHOTS}/eficiencia-energetica-${name}.png`, fullPage });
-  };
-
   beforeAll(async () => {
     token = await apiLogin();
     const data = await api<{
@@ -115,7 +106,7 @@ describe('Eficiencia Energética', () => {
   }, 180_000);
 
   async function open(page: Page, query = '') {
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`${PATH}${query}`);
     await expect.poll(() => headerTitle(page), { timeout: 15_000 }).toBe('Eficiencia Energética');
   }
@@ -158,7 +149,6 @@ describe('Eficiencia Energética', () => {
     await expect.poll(() => horas.count()).toBe(24);
     expect(await horas.first().locator('td').first().textContent()).toBe('08:00 – 08:59');
     expect(await horas.last().locator('td').first().textContent()).toBe('07:00 – 07:59');
-    await shot(page, '1440');
     await page.context().close();
   });
 
@@ -184,7 +174,6 @@ describe('Eficiencia Energética', () => {
     expect(await dialog.getByTestId('enlace-eficiencia-pagada').getAttribute('href')).toBe(
       `/eficiencia_pagada?linea=${conEta.numero}&fecha=${fechaEnergia}`,
     );
-    await shot(page, 'dialogo-1440', false);
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
@@ -286,13 +275,10 @@ describe('Eficiencia Energética', () => {
     await expectChartDrawn(page, 'grafico-eta');
     await expectChartDrawn(page, 'grafico-linea4');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, '360');
-    await page.getByTestId('eta').screenshot({ path: `${SHOTS}/eficiencia-energetica-eta-360.png` });
     await page.getByTestId('tabla-eta').locator(`tr[data-fecha="${fechaEnergia}"]`).click();
     const dialog = page.getByTestId('dialogo-eficiencia-pagada');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'dialogo-360', false);
     expect(es(1234.5, 2)).toBe('1,234.50');
     await page.context().close();
   });

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import { addDays } from '@planta/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
 // the production day in progress gets its eficiencias row per line as the collector derives it;
 // earlier days get SAP's figures from this suite (through the admin mutation) and nothing else.
 
-const SHOTS = '/tmp/shots12';
 const SAP = `mutation($linea: Int!, $fecha: Date!, $valor: Float!) {
   registrarEficienciaSap(linea: $linea, fecha: $fecha, valor: $valor) { fecha }
 }`;
@@ -36,16 +33,6 @@ interface Respuesta {
 }
 
 const pct = (v: number | null) => (v === null ? '—' : `${es(v, 2)} %`);
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500); // the dialog's fade (MUI transitions run under automation too)
-  // Dialogs are fixed to the viewport: shoot what the user sees; pages whole.
-  await page.screenshot({
-    path: `${SHOTS}/eficiencia-pagada-${name}.png`,
-    fullPage: !name.startsWith('dialogo'),
-  });
-}
 
 describe('Eficiencia Pagada', () => {
   const { newPage } = useBrowser();
@@ -83,7 +70,7 @@ describe('Eficiencia Pagada', () => {
 
   it('shows its title, the plant and every line against SAP, and the month chart drawn', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/eficiencia_pagada');
     await expect.poll(() => headerTitle(page)).toBe('Eficiencia Pagada');
     await expect
@@ -105,12 +92,11 @@ describe('Eficiencia Pagada', () => {
     }
     // Yesterday's SAP is in the month rows of line 1 (month to date, weighted ratio of sums).
     await expectChartDrawn(page, 'grafico-eficiencia-pagada');
-    await shot(page, '1440');
   });
 
   it('opens the paid-efficiency dialog with the day\u2019s detail, and lets the admin enter SAP (validated)', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/eficiencia_pagada');
     await expect
       .poll(() => page.getByTestId('eficiencia-pagada-lineas').getAttribute('data-fecha'), {
@@ -132,7 +118,6 @@ describe('Eficiencia Pagada', () => {
     expect(await dialog.getByTestId('detalle-capacidad').textContent()).toMatch(/^\d[\d,]* CU$/);
     expect(await dialog.textContent()).toContain('Cambios de formato');
     expect(await dialog.textContent()).toContain('CIP');
-    await shot(page, 'dialogo-1440');
 
     // An out-of-range figure is refused in Spanish; a valid one is saved and shown.
     const input = dialog.getByTestId('sap-input');
@@ -161,12 +146,11 @@ describe('Eficiencia Pagada', () => {
         .toMatch(/^SAP del día/);
       expect(await coberturaPlanta.count()).toBe(0);
     }
-    await shot(page, 'dialogo-sap-1440');
   });
 
   it('opens a selection from ?linea=&fecha= (as /mantenimiento/eficiencia links it) and reloads on another day', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/eficiencia_pagada?linea=2&fecha=${ayer}`);
     const dialog = page.getByTestId('dialogo-eficiencia-pagada');
     await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
@@ -198,7 +182,7 @@ describe('Eficiencia Pagada', () => {
   it('shows a day without production or SAP as empty: a notice, dashes and an empty chart', async () => {
     const vacio = addDays(hoy, -6); // before the SAP figures written above, after the history start
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/eficiencia_pagada?fecha=${vacio}`);
     await expect
       .poll(() => page.getByTestId('eficiencia-pagada-lineas').getAttribute('data-fecha'), {
@@ -224,16 +208,14 @@ describe('Eficiencia Pagada', () => {
 
   it('fits 360 px without horizontal scroll, the dialog too', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/eficiencia_pagada?linea=1');
     const dialog = page.getByTestId('dialogo-eficiencia-pagada');
     await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'dialogo-360');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expectChartDrawn(page, 'grafico-eficiencia-pagada');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, '360');
   });
 });

@@ -1,7 +1,7 @@
 import { productionDayRange } from '@planta/domain';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { loginThroughForm, useBrowser } from './browser.ts';
+import { iniciarSesion, useBrowser } from './browser.ts';
 
 // Issue 31 item 11. SPEC §7: "Air and water exports take start date, end date, interval, variables
 // and return file_url, opened from the base host". A client that does exactly that — the export
@@ -16,7 +16,8 @@ describe('file_url opened right after the export call', () => {
       calendarioPlanta: { dia_produccion: string; zona_horaria: string };
     }>('{ calendarioPlanta { dia_produccion zona_horaria } }', {}, await apiLogin());
     const page = await newPage();
-    await loginThroughForm(page);
+    await iniciarSesion(page);
+    await page.goto('/menu'); // the app's origin: its cookie and its fetch
     // The day in progress at a 1-minute interval: the simulator's minute readings since start-up.
     const desde = productionDayRange(
       calendarioPlanta.dia_produccion,

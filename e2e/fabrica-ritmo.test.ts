@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { loginThroughForm, useBrowser } from './browser.ts';
+import { iniciarSesion, useBrowser } from './browser.ts';
 import { variableIds } from './dashboard.ts';
 
 // Issue 31 item 12: the production day in progress read against the whole day's meta is red all
@@ -87,7 +87,7 @@ describe('the day in progress against its pace (issue 31 item 12)', () => {
   it('/fabrica: the production card shows its ritmo, not red, and the whole day’s meta', async () => {
     await preparar();
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica');
     const card = page.getByTestId(`kpi-${PRODUCCION}`);
     await expect
@@ -105,7 +105,7 @@ describe('the day in progress against its pace (issue 31 item 12)', () => {
   it('/obz: the production tile is coloured by its ritmo', async () => {
     await preparar();
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/obz');
     const tile = page.getByTestId(`kpi-tablero-${PRODUCCION}`);
     await expect.poll(() => tile.getByTestId('kpi-ritmo').count(), { timeout: 20_000 }).toBe(1);

@@ -14,7 +14,7 @@ import {
   seedHistory,
   variableIds,
 } from './dashboard.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
 // production day in progress. The suite writes the last three months of two variables through
@@ -47,7 +47,7 @@ describe('Dashboard Fábrica', () => {
 
   it('shows its title, the KPI cards of the current production day and the 3-month chart drawn with data', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica');
     await expect.poll(() => headerTitle(page)).toBe('Dashboard Fábrica');
     await expect.poll(() => page.title()).toBe('Dashboard Fábrica');
@@ -84,7 +84,7 @@ describe('Dashboard Fábrica', () => {
 
   it("the chart's code (ECharts) downloads once the trend card's heading has painted: the first paint does not share the link with it", async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica');
     await expectChartDrawn(page, 'grafico-tendencia');
     const { pintado: subtitulo, echarts } = await paintThenECharts(page, 'tarjeta-grafico-subtitulo');
@@ -95,7 +95,7 @@ describe('Dashboard Fábrica', () => {
 
   it("the chart's tooltip (loaded on first hover, with its axis pointer) shows the values under the pointer", async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica');
     await expectChartDrawn(page, 'grafico-tendencia');
     await page.getByTestId('grafico-tendencia').scrollIntoViewIfNeeded();
@@ -155,7 +155,7 @@ describe('Dashboard Fábrica', () => {
 
   it('changing the date reloads the figures and the chart', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica');
     const kpis = page.getByTestId('kpis-fabrica');
     await expect.poll(() => kpis.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(hoy);
@@ -222,7 +222,7 @@ describe('Dashboard Fábrica: KPI charts', () => {
   });
 
   async function openDetails(page: Page, nombre: string): Promise<void> {
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/fabrica?fecha=${addDays(hoy, -3)}`);
     await page.getByRole('button', { name: `Ver detalle de ${nombre}` }).click();
     await expect

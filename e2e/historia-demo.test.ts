@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, iniciarSesion, useBrowser } from './browser.ts';
 import { arrancarServidor, freePort, type OpcionesServidor, root, type Servidor } from './servidor.ts';
 
 // A first start: the server answers at once and writes its demo history behind it (newest days
@@ -55,7 +55,7 @@ describe('demo history on a first start', () => {
     expect(alArrancar === undefined || alArrancar < 100).toBe(true);
 
     const page = await pagina(browser(), 1366);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica');
     const aviso = page.getByTestId('historia-demo');
     await expect.poll(() => aviso.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -72,7 +72,7 @@ describe('demo history on a first start', () => {
 
     // A phone: the notice fits the screen, nothing scrolls sideways.
     const movil = await pagina(browser(), 360);
-    await loginThroughForm(movil);
+    await iniciarSesion(movil);
     await movil.goto('/fabrica');
     const avisoMovil = movil.getByTestId('historia-demo');
     await expect.poll(() => avisoMovil.isVisible(), { timeout: 30_000 }).toBe(true);

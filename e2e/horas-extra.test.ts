@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createTestUser, type TestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 import { baseURL } from './servidores.ts';
 
@@ -13,7 +13,6 @@ import { baseURL } from './servidores.ts';
 // imports a time clock file (the app's own import, POST /api/rrhh/importaciones) for March 2011, a
 // month and areas no other suite writes. The import is idempotent, so a second run changes nothing.
 
-const SHOTS = '/tmp/shots-hx';
 const DESDE = '2011-03-01';
 const HASTA = '2011-03-31';
 const AREA_A = 'Envasado HX';
@@ -105,11 +104,6 @@ async function detalleApi(token: string, area: string | null) {
   return body.data.horasExtraDetalle as { horas: number; empleado: { nombre: string; area: string } }[];
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 /** The large figure of a KPI card. */
 const kpi = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('kpi-diario').textContent();
 
@@ -150,7 +144,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
 
   it('an HR user sees the month: cards that reconcile with the API, charts drawn, tables filled', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, hr.username, hr.password);
+    await iniciarSesion(page, hr.username, hr.password);
     await page.goto(RUTA);
     await expect.poll(() => headerTitle(page)).toBe('Horas Extra ~ Recursos Humnanos');
     const detalle = await detalleApi(hrToken, null);
@@ -174,13 +168,12 @@ describe('Horas Extra ~ Recursos Humanos', () => {
     expect(await top.locator('tbody tr').first().textContent()).toContain(BUSCADO);
     expect(await top.getByTestId('top-empleados-horas').first().textContent()).toBe(es(suma(propios), 1));
     await expect.poll(() => filasGrid(page), { timeout: 20_000 }).toBe(detalle.length);
-    await shot(page, 'horas-extra-1440');
     await page.context().close();
   });
 
   it('the area filter narrows every figure to that area', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, hr.username, hr.password);
+    await iniciarSesion(page, hr.username, hr.password);
     await page.goto(RUTA);
     await page.getByRole('combobox', { name: 'Área' }).click();
     await page.getByRole('option', { name: AREA_B }).click();
@@ -208,7 +201,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
 
   it("the detail grid's search narrows the rows to the employee searched", async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, hr.username, hr.password);
+    await iniciarSesion(page, hr.username, hr.password);
     await page.goto(RUTA);
     const grid = page.getByTestId('detalle-horas-extra');
     await expect.poll(() => filasGrid(page), { timeout: 20_000 }).toBeGreaterThan(25);
@@ -233,7 +226,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
 
   it('Exportar → Excel downloads the .xlsx of the range', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, hr.username, hr.password);
+    await iniciarSesion(page, hr.username, hr.password);
     await page.goto(RUTA);
     await expect.poll(() => filasGrid(page), { timeout: 20_000 }).toBeGreaterThan(0);
     // The screen has one 'Exportar' (the grid's own toolbar export is off).
@@ -263,7 +256,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
 
   it('a user without the permission is sent to /no-autorizado and every HR query answers FORBIDDEN', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, sinPermiso.username, sinPermiso.password);
+    await iniciarSesion(page, sinPermiso.username, sinPermiso.password);
     await page.goto(RUTA);
     await expectPath(page, '/no-autorizado');
     await page.context().close();
@@ -289,13 +282,12 @@ describe('Horas Extra ~ Recursos Humanos', () => {
 
   it('at 360 px: no sideways scroll, charts drawn, the grid scrolls inside itself', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page, hr.username, hr.password);
+    await iniciarSesion(page, hr.username, hr.password);
     await page.goto(RUTA);
     await expectChartDrawn(page, 'grafico-semanas');
     await expectChartDrawn(page, 'grafico-tendencia');
     await expect.poll(() => filasGrid(page), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'horas-extra-360');
     await page.context().close();
   });
 });

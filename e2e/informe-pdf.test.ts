@@ -6,7 +6,7 @@ import { formatFecha, formatFechaLarga, formatMesAnioLargo } from '@planta/chart
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
-import { headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // The header's "Reporte" button on /fabrica and /mantenimiento: the server makes the screen's PDF
 // (generarReportePdf), the button shows its progress and the browser downloads it. The file is
@@ -56,7 +56,7 @@ describe('Reporte (PDF) from the header button', () => {
 
   it('/fabrica: downloads the PDF of the day shown, with its title, period and page numbers', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/fabrica');
     await expect.poll(() => headerTitle(page)).toBe('Dashboard Fábrica');
     const { texto, paginas, sugerido } = await descargarReporte(page, 'informe-fabrica');
@@ -76,7 +76,7 @@ describe('Reporte (PDF) from the header button', () => {
 
   it('/mantenimiento: a double click makes one report of the month shown', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/mantenimiento');
     await expect.poll(() => headerTitle(page)).toBe('Energía');
     const { texto, paginas } = await descargarReporte(page, 'informe-mantenimiento', true);

@@ -1,7 +1,7 @@
 import { addDays, productionDayRange } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, expectChartDrawn, historyFrom, paintThenECharts } from './dashboard.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
@@ -75,7 +75,7 @@ describe('Lineas', () => {
 
   it('shows its title, every line\u2019s figures of the day in progress with live values, and the speed charts drawn', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     await expect.poll(() => headerTitle(page)).toBe('Lineas');
     await expect.poll(() => page.title()).toBe('Lineas');
@@ -108,7 +108,7 @@ describe('Lineas', () => {
 
   it("the speed charts' code (ECharts) downloads once the cards' captions have painted, after the day bar", async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     await expectChartDrawn(page, 'grafico-velocidad-1');
     const { pintado, echarts } = await paintThenECharts(page, 'linea-velocidad');
@@ -119,7 +119,7 @@ describe('Lineas', () => {
 
   it('opens the line-speed dialog: the day minute by minute against nominal, activity time, live speed', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     const card = page.getByTestId('linea-1');
     await expect.poll(() => card.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(hoy);
@@ -141,7 +141,7 @@ describe('Lineas', () => {
 
   it('opens the bottle-count dialog: totals, finished product = bottles per pack × packs, the 24 hours 08…07', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     const card = page.getByTestId('linea-1');
     await expect.poll(() => card.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(hoy);
@@ -183,7 +183,7 @@ describe('Lineas', () => {
   it('opens the image-info dialog of the product on a line: what an operator needs, no hex colour or ids', async () => {
     const linea = await lineaConProducto();
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     if (!linea) {
       // Every line has been without product since the server started (e.g. Monday 00:00–08:00,
@@ -245,7 +245,7 @@ describe('Lineas', () => {
 
   it('changing the date reloads every line: a day without readings shows its empty state, back to today', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     const card = page.getByTestId('linea-1');
     await expect.poll(() => card.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(hoy);
@@ -282,7 +282,7 @@ describe('Lineas', () => {
 
   it('at 360 px: no horizontal scroll, the charts and the dialogs drawn', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     await expect
       .poll(() => page.getByTestId('linea-4').getAttribute('data-fecha'), { timeout: 20_000 })

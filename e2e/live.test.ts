@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 describe('live plant values', () => {
   const { newPage } = useBrowser();
 
   it('shows every line\u2019s live speed and state on /fabrica/lineas, and the plant link in the header', async () => {
     const page = await newPage();
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/fabrica/lineas');
     await expect.poll(() => headerTitle(page)).toBe('Lineas');
     for (const linea of [1, 2, 3, 4]) {

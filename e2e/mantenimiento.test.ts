@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   chartState,
   ddmmyyyy,
@@ -21,15 +20,9 @@ import {
 // there) and reads the live plant's own day (the simulator's energy counters and stops) for the
 // hourly energy and the Pareto of today's month.
 
-const SHOTS = '/tmp/shots12';
 const pad = (n: number) => String(n).padStart(2, '0');
 const mttr = (linea: number, dia: number) => 15 + linea * 5 + (dia % 4) * 3; // line 2, day 3: 34
 const mttf = (linea: number, dia: number) => 300 + linea * 100 + dia * 10;
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/mantenimiento-${name}.png`, fullPage: true });
-}
 
 describe('Energía (mantenimiento)', () => {
   const { newPage } = useBrowser();
@@ -85,7 +78,7 @@ describe('Energía (mantenimiento)', () => {
   }
 
   async function open(page: Page, query: string): Promise<void> {
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/mantenimiento${query}`);
   }
 
@@ -141,7 +134,6 @@ describe('Energía (mantenimiento)', () => {
     );
     if (parosPareto.length > 0) await expectChartDrawn(page, 'grafico-pareto', 0.005);
     else await expect.poll(() => page.getByTestId('grafico-pareto').getAttribute('data-state')).toBe('empty');
-    await shot(page, '1440-hoy');
     await page.context().close();
   });
 
@@ -165,7 +157,6 @@ describe('Energía (mantenimiento)', () => {
     expect(await page.getByTestId('mant-linea-1-fallas').textContent()).toContain('0');
     expect(await page.getByTestId('mant-linea-1-mttr').textContent()).toContain('—');
     await expect.poll(() => page.getByTestId('grafico-pareto').getAttribute('data-state')).toBe('empty');
-    await shot(page, '1440-mes');
 
     await page.getByTestId('detalles-mttr-2').click();
     const dialog = page.getByRole('dialog');
@@ -173,7 +164,6 @@ describe('Energía (mantenimiento)', () => {
     await expect
       .poll(() => dialog.getByTestId('detalle-ultima-fecha').textContent(), { timeout: 20_000 })
       .toContain(ddmmyyyy(`${mesDesde.slice(0, 8)}10`));
-    await shot(page, '1440-dialogo');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
@@ -254,19 +244,16 @@ describe('Energía (mantenimiento)', () => {
     await expectChartDrawn(page, 'grafico-mttr');
     expect(await page.getByRole('button', { name: 'Reporte', exact: true }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, '360-mes');
     await page.goto('/mantenimiento');
     if (await hayEnergiaHoy()) await expectChartDrawn(page, 'grafico-energia', 0.005);
     else
       await expect.poll(() => page.getByTestId('grafico-energia').getAttribute('data-state')).toBe('empty');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, '360-hoy');
     await page.goto(`/mantenimiento?fecha=${mesHasta}`);
     await page.getByTestId('detalles-mttf-1').click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('MTTF (min)_561');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, '360-dialogo');
     await page.context().close();
   });
 });

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser } from './api.ts';
-import { hasHorizontalScroll, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, iniciarSesion, transicionesTerminadas, useBrowser } from './browser.ts';
 import { gridRow as row } from './grid.ts';
 
 /**
@@ -11,7 +10,6 @@ import { gridRow as row } from './grid.ts';
  * limit; acknowledging it with a comment from the bell shows it Reconocida in the alarm history.
  */
 
-const SHOTS = 'test-results';
 const ayer = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -70,7 +68,7 @@ describe('la campana de notificaciones', () => {
     );
 
     const page = await newPage(1440);
-    await loginThroughForm(page, usuario.username, usuario.password);
+    await iniciarSesion(page, usuario.username, usuario.password);
     await page.goto('/menu');
     await expect.poll(() => cuenta(page)).toBe(0);
 
@@ -93,9 +91,6 @@ describe('la campana de notificaciones', () => {
     expect(texto).toContain('Valor 7.5 bar');
     expect(texto).toContain('Límite 6 bar');
     expect(texto).toContain('Activa');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.waitForTimeout(400); // the popover's opening transition
-    await page.screenshot({ path: `${SHOTS}/campana-1440.png` });
 
     // Acknowledge from the bell: the comment is required.
     await item.getByRole('button', { name: 'Reconocer' }).click();
@@ -133,20 +128,18 @@ describe('la campana de notificaciones', () => {
 
   it('works at 360 px: the list fits the screen', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/menu');
     await page.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notificaciones' });
     await expect
       .poll(() => panel.getByRole('button', { name: 'Marcar todas como leídas' }).isVisible())
       .toBe(true);
-    await page.waitForTimeout(400); // the popover's opening transition
+    await transicionesTerminadas(page); // the popover's opening transition (it grows into place)
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/campana-360.png` });
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   ddmmyyyy,
   es,
@@ -80,7 +80,7 @@ describe('Planificación y M. Prima', () => {
 
   it('shows its title and the period control on the current production day', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/planificacion');
     await expect.poll(() => headerTitle(page)).toBe('Planificación y M. Prima');
     await expect.poll(() => page.title()).toBe('Planificación y M. Prima');
@@ -95,7 +95,7 @@ describe('Planificación y M. Prima', () => {
 
   it("shows a month's compliance, the year's monthly volume, the month's daily volume and the raw materials", async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/planificacion?fecha=${finMarzo}`);
     const cumplimiento = page.getByTestId('cumplimiento');
     await expect.poll(() => cumplimiento.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(finMarzo);
@@ -138,7 +138,7 @@ describe('Planificación y M. Prima', () => {
 
   it('changing the month reloads the compliance and the charts', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/planificacion?fecha=${finMarzo}`);
     const cumplimiento = page.getByTestId('cumplimiento');
     await expect.poll(() => cumplimiento.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(finMarzo);

@@ -1,6 +1,6 @@
 import { addDays } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, openDashboardOn, seedDashboardWindow } from './dashboard.ts';
 
 // The e2e server has no demo history (DEMO_DAYS=0). The suite writes the last three months of a
@@ -37,7 +37,7 @@ describe('Rendimientos y Consumo', () => {
 
   it('shows its title, the yields and the consumptions of the production day and the trend drawn with data', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/rendimiento');
     await expect.poll(() => headerTitle(page)).toBe('Rendimientos y Consumo');
     await expect.poll(() => page.title()).toBe('Rendimientos y Consumo');
@@ -68,7 +68,7 @@ describe('Rendimientos y Consumo', () => {
 
   it('changing the date reloads the figures: yields coloured against the meta, losses and consumptions the other way round', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/rendimiento');
     const kpis = page.getByTestId('kpis-rendimiento');
     await expect.poll(() => kpis.getAttribute('data-fecha'), { timeout: 20_000 }).toBe(hoy);
@@ -130,7 +130,7 @@ describe('Rendimientos y Consumo', () => {
 
   it('the energy KPI card says what it covers', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/rendimiento');
     await expect
       .poll(() => page.getByTestId('kpi-KPI energía (kWh/CU)').getByTestId('kpi-nota').textContent(), {

@@ -6,7 +6,7 @@ import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { chartState, ddmmyyyy, es, expectChartDrawn, focusDateField, historyFrom } from './dashboard.ts';
 
 // /reportes/aire and /reportes/agua. The e2e server runs the plant simulator and the collector:
@@ -14,17 +14,10 @@ import { chartState, ddmmyyyy, es, expectChartDrawn, focusDateField, historyFrom
 // progress has data at a 1-minute interval. The tables are compared with the API's report for the
 // same instants; the interval still filling (the last minutes) is left out of the comparison.
 
-const SHOTS = '/tmp/shots13';
-
 interface Reporte {
   intervalo_minutos: number;
   columnas: { variable: string; unidad: string; decimales: number; agregacion: string }[];
   filas: { fecha: string; valores: (number | null)[] }[];
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The table's head and the rows of the page shown, as text. */
@@ -138,7 +131,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
   it('Reporte de Aire: title, default filters, chart drawn and the table matching the API', async () => {
     const page = await newPage(1440);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/reportes/aire');
     await expect.poll(() => headerTitle(page)).toBe('Reporte de Aire');
     await expect.poll(() => page.title()).toBe('Reporte de Aire');
@@ -168,13 +161,12 @@ describe('Reporte de Aire y Reporte de Agua', () => {
     // Paged: never more than a page of rows in the DOM.
     expect((await tabla(page)).rows.length).toBeLessThanOrEqual(24);
     expect(await page.getByTestId('paginacion-reporte').textContent()).toContain(`de ${api.filas.length}`);
-    await shot(page, 'reporte-aire-1440');
     await page.context().close();
   });
 
   it('Reporte de Aire: the interval and the range reload it; a half-typed date changes nothing', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/reportes/aire?desde=${hoy}&hasta=${hoy}&intervalo=5m`);
     await expect
       .poll(() => consulta(page), { timeout: 20_000 })
@@ -222,7 +214,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
   it('Reporte de Agua: no report button, all the water variables by default, one chosen reloads', async () => {
     const page = await newPage(1440);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/reportes/agua?desde=${hoy}&hasta=${hoy}&intervalo=1m`);
     await expect.poll(() => headerTitle(page)).toBe('Reporte de Agua');
     await expect.poll(() => page.title()).toBe('Reporte de Agua');
@@ -244,7 +236,6 @@ describe('Reporte de Aire y Reporte de Agua', () => {
     expect(todas.columnas.map((c) => c.variable)).toEqual(variables.map((v) => v.variable));
     // Volumes are summed over the range.
     expect(await page.getByTestId('fila-resumen').textContent()).toContain('Total');
-    await shot(page, 'reporte-agua-1440');
 
     // Only the first variable: the URL keeps it, the table and chart have that column only.
     const primera = variables[0]!.variable;
@@ -265,7 +256,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
 
   it('Exportar → Excel downloads a real .xlsx whose rows are the API report for the same range', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/reportes/aire?desde=${hoy}&hasta=${hoy}&intervalo=1m`);
     await expect
       .poll(() => consulta(page), { timeout: 20_000 })
@@ -328,7 +319,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
   for (const ruta of ['/reportes/aire', '/reportes/agua']) {
     it(`${ruta} at 360 px: no horizontal scroll, chart and table in place`, async () => {
       const page = await newPage(360);
-      await loginThroughForm(page);
+      await iniciarSesion(page);
       await page.goto(`${ruta}?desde=${hoy}&hasta=${hoy}&intervalo=15m`);
       await expect
         .poll(() => consulta(page), { timeout: 20_000 })
@@ -336,14 +327,13 @@ describe('Reporte de Aire y Reporte de Agua', () => {
       await expectChartDrawn(page, 'chart-reporte');
       expect(await page.getByTestId('tabla-reporte').isVisible()).toBe(true);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await shot(page, `${ruta.split('/').pop()}-360`);
       await page.context().close();
     });
   }
 
   it('a URL with a bad date or interval falls back to the defaults and says so', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/reportes/aire?desde=2026-02-30&intervalo=3m');
     await expect
       .poll(() => consulta(page), { timeout: 20_000 })

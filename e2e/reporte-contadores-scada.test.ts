@@ -3,19 +3,15 @@ import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn, focusDateField } from './dashboard.ts';
 
 // /reportes/contadores and /reportes/scada. The e2e server runs the plant simulator and the
 // collector without demo history: the day in progress has line counters and OPC readings since
 // the server started, and nothing here writes data (the reports only read).
 
-const SHOTS = '/tmp/shots13';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+/** Where the downloaded .xlsx files are written to be read back. */
+const DESCARGAS = '/tmp/shots13';
 
 const FILA = `linea linea_nombre fecha turno inicio fin botellas botellas_llenas paquetes producto_terminado velocidad_media minutos_marcha producto`;
 const CONTADORES = `query($d: Date!, $h: Date!, $a: AgrupacionContadores!, $l: [Int!]) {
@@ -63,8 +59,8 @@ async function descargarXlsx(page: Page, nombre: string): Promise<ExcelJS.Workbo
   expect(file.suggestedFilename()).toMatch(
     new RegExp(`^${nombre}_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
   );
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const path = `${SHOTS}/${file.suggestedFilename()}`;
+  fs.mkdirSync(DESCARGAS, { recursive: true });
+  const path = `${DESCARGAS}/${file.suggestedFilename()}`;
   await file.saveAs(path);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(path);
@@ -140,7 +136,7 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
 
   it('Contadores: title, table rows equal to the API, totals, chart drawn, filters reload and stay in the URL', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     const answer = page.waitForResponse(isOperation('query ReporteContadores('));
     await page.goto(`/reportes/contadores?desde=${hoy}&hasta=${hoy}`);
     expect(await headerTitle(page)).toBe('Reporte de Contadores');
@@ -182,7 +178,6 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
     expect(otra.size).toBeGreaterThanOrEqual(shown.filas.length);
 
     await expectChartDrawn(page, 'chart-contadores');
-    await shot(page, 'contadores-1440');
 
     // Exportar → a real .xlsx whose rows are the API's (closed hours equal; every row's line and hour).
     const book = await descargarXlsx(page, 'reporte-contadores');
@@ -240,25 +235,25 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
     const url = page.url();
     await focusDateField(page, 'rango-desde');
     await page.keyboard.type('1');
+    // A fixed wait on purpose: nothing may happen in this time (no condition to wait for).
     await page.waitForTimeout(500);
     expect(page.url()).toBe(url);
   });
 
   it('Contadores at 360 px: no sideways scroll, table and chart inside the screen', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/reportes/contadores?desde=${hoy}&hasta=${hoy}&agrupacion=DIA`);
     await expect
       .poll(() => page.getByTestId('reporte-contadores').getAttribute('data-agrupacion'), { timeout: 20_000 })
       .toBe('DIA');
     await expectChartDrawn(page, 'chart-contadores');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'contadores-360');
   });
 
   it('SCADA: title, opened with variables, table rows equal to the API, chart drawn, interval and variables reload', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/reportes/scada');
     expect(await headerTitle(page)).toBe('Reporte de Variables SCADA');
     // It opens with the first line's variables, not empty (e2e/reporte-scada-variables.test.ts).
@@ -313,7 +308,6 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
     });
     expect(await page.getByTestId('fila-resumen').textContent()).toContain('Rango completo');
     await expectChartDrawn(page, 'chart-scada');
-    await shot(page, 'scada-1440');
 
     // Exportar → a real .xlsx: the same buckets and values as the API for the same range.
     const book = await descargarXlsx(page, 'reporte-scada');
@@ -371,7 +365,7 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
 
   it('SCADA at 360 px: no sideways scroll', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     const [a, b] = variablesConDatos;
     await page.goto(`/reportes/scada?variables=${a!.id},${b!.id}`);
     await expect
@@ -379,6 +373,5 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
       .toBe('HORA');
     await expectChartDrawn(page, 'chart-scada');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'scada-360');
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
-import { headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // Issue 31 item 16: the Reporte de Variables SCADA never opens empty. The first time it shows the
 // first line's variables; after that, the variables this user chose last (kept in the browser per
@@ -54,7 +54,7 @@ describe('Reporte de Variables SCADA: the variables it opens with', () => {
 
   it("opens with the first line's variables the first time, then with the ones the user chose last", async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, ana.username, ana.password);
+    await iniciarSesion(page, ana.username, ana.password);
     await abrir(page);
     await expect.poll(() => variablesEnUrl(page), { timeout: 20_000 }).toBe(deLaLinea);
     expect(await page.getByTestId('sin-variables').count()).toBe(0);
@@ -94,7 +94,7 @@ describe('Reporte de Variables SCADA: the variables it opens with', () => {
     await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await loginThroughForm(page, beto.username, beto.password);
+    await iniciarSesion(page, beto.username, beto.password);
     await abrir(page);
     await expect.poll(() => variablesEnUrl(page), { timeout: 20_000 }).toBe(deLaLinea);
     await page.context().close();

@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // /reportes: the four reports as cards with their links, and "Mis exportaciones recientes" of the
 // signed-in user. A user of its own (so the list starts empty on a shared server) starts an air
 // export through the API over minutes the collector has already written; the list shows it and
 // its "Descargar" button saves a real .xlsx whose rows are reporteAire's for the same range.
-
-const SHOTS = '/tmp/shots13';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 interface Reporte {
   columnas: { variable: string; unidad: string }[];
@@ -64,7 +56,7 @@ describe('Reportes (hub) and a real .xlsx export', () => {
 
   it('shows the four reports with what they contain and links to them; the list starts empty', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/reportes');
     await expect.poll(() => headerTitle(page)).toBe('Reportes');
     await expect.poll(() => page.title()).toBe('Reportes');
@@ -88,7 +80,7 @@ describe('Reportes (hub) and a real .xlsx export', () => {
       token,
     );
     const page = await newPage(1440);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/reportes');
     const fila = page.locator(`[data-testid="exportacion"][data-id="${started.id}"]`);
     await expect.poll(() => fila.count(), { timeout: 15_000 }).toBe(1);
@@ -98,7 +90,6 @@ describe('Reportes (hub) and a real .xlsx export', () => {
     // EN_PROCESO → LISTA: the list polls every second while an export runs.
     await expect.poll(() => descargar.count(), { timeout: 30_000 }).toBe(1);
     expect(await fila.textContent()).toMatch(/Lista/);
-    await shot(page, 'reportes-1440');
 
     const [download] = await Promise.all([page.waitForEvent('download'), descargar.click()]);
     expect(download.suggestedFilename()).toBe(started.nombre);
@@ -153,11 +144,10 @@ describe('Reportes (hub) and a real .xlsx export', () => {
 
   it('fits 360 px without horizontal scroll', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page, user.username, user.password);
+    await iniciarSesion(page, user.username, user.password);
     await page.goto('/reportes');
     await expect.poll(() => headerTitle(page)).toBe('Reportes');
     await expect.poll(() => page.getByTestId('exportacion').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'reportes-360');
   });
 });

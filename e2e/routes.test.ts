@@ -2,7 +2,7 @@ import { ROUTES } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 const mainRoutes = ROUTES.filter((r) => r.layout === 'main');
 
@@ -20,7 +20,7 @@ describe('every route', () => {
 
   it('/ redirects to the menu; each route shows its exact title in the header and as document.title', async () => {
     const page = await newPage();
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/');
     await expectPath(page, '/menu');
     for (const route of mainRoutes) {
@@ -36,7 +36,8 @@ describe('every route', () => {
 
   it('shows the report button everywhere but on the three PTA routes and the water report', async () => {
     const page = await newPage();
-    await loginThroughForm(page);
+    await iniciarSesion(page);
+    await page.goto('/menu'); // the app loaded: the loop below navigates client-side
     for (const route of mainRoutes) {
       await visit(page, route.path);
       await expect.poll(() => headerTitle(page)).toBe(route.title);
@@ -74,7 +75,7 @@ describe('every route', () => {
         `${new URL(page.url()).pathname}: ${response.status()} ${response.request().method()} ${response.url()} ${operation}`.trim(),
       );
     });
-    await loginThroughForm(page, superAdmin.username, superAdmin.password);
+    await iniciarSesion(page, superAdmin.username, superAdmin.password);
     for (const route of ROUTES.filter((r) => r.path !== '/login')) {
       await page.goto(route.path);
       await expect.poll(() => page.title(), { message: route.path, timeout: 20_000 }).toBe(route.title);
@@ -99,7 +100,7 @@ describe('every route', () => {
 
   it('answers unknown paths with the not-found page', async () => {
     const page = await newPage();
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto('/esto/no/existe');
     await expect.poll(() => headerTitle(page)).toBe('Página no encontrada');
     expect(
@@ -112,7 +113,8 @@ describe('every route', () => {
 
   it('at 360 px: no horizontal scroll on any route, navigation in a temporary drawer', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
+    await page.goto('/menu'); // the app loaded: the loop below navigates client-side
     for (const route of mainRoutes) {
       await visit(page, route.path);
       await expect.poll(() => headerTitle(page)).toBe(route.title);
@@ -141,7 +143,7 @@ describe('guards', () => {
 
   it('sends a user without the human-resources permission from /recursos-humanos/* to /no-autorizado', async () => {
     const page = await newPage();
-    await loginThroughForm(page, admin.username, admin.password);
+    await iniciarSesion(page, admin.username, admin.password);
     for (const path of ['/recursos-humanos', '/recursos-humanos/asistencia-diaria']) {
       await page.goto(path);
       await expectPath(page, '/no-autorizado');
@@ -154,8 +156,8 @@ describe('guards', () => {
 
   it('lets human resources in to HR but not to users or any configuration screen', async () => {
     const page = await newPage();
-    await loginThroughForm(page, hr.username, hr.password);
-    await visit(page, '/recursos-humanos');
+    await iniciarSesion(page, hr.username, hr.password);
+    await page.goto('/recursos-humanos');
     await expect.poll(() => headerTitle(page)).toBe('Horas Extra ~ Recursos Humnanos');
     const configuracion = [
       '',
@@ -175,8 +177,9 @@ describe('guards', () => {
 
   it('a user with no role reaches the general screens and their own password form only', async () => {
     const page = await newPage();
-    await loginThroughForm(page, plain.username, plain.password);
-    await visit(page, '/fabrica');
+    await iniciarSesion(page, plain.username, plain.password);
+    await page.goto('/fabrica');
+    await expectPath(page, '/fabrica');
     await visit(page, '/users/update-password');
     await expect.poll(() => headerTitle(page)).toBe('Actualizar Contraseña');
     await page.goto('/users');

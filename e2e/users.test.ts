@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, uniqueUsername } from './api.ts';
-import { expectPath, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { expectPath, headerTitle, iniciarSesion, loginThroughForm, useBrowser } from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 
 async function openUsers(page: Page): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto('/users');
   await expect.poll(() => headerTitle(page)).toBe('Usuarios');
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,23 +11,17 @@ import {
   seedHistory,
   variableIds,
 } from './dashboard.ts';
-import { hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // /mantenimiento/utilidades. The e2e server runs the plant simulator and the collector without
 // demo history: the day in progress has live air-flow readings and the collector's derived
 // figures; a past day gets its production written here, so the range's sums are known.
 
-const SHOTS = '/tmp/shots12';
 const PATH = '/mantenimiento/utilidades';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/utilidades-${name}.png`, fullPage: true });
-}
 
 /** Opens the screen (with URL parameters) and waits until the figures of `hasta` are shown. */
 async function open(page: Page, query: string, hasta: string): Promise<void> {
-  await loginThroughForm(page);
+  await iniciarSesion(page);
   await page.goto(`${PATH}${query}`);
   await expect
     .poll(() => page.getByTestId('utilidades').getAttribute('data-fecha'), { timeout: 20_000 })
@@ -111,7 +104,6 @@ describe('Utilidades', () => {
     await expectChartDrawn(page, 'chart-flujo-aire');
     const flujo = await chartState(page, 'chart-flujo-aire');
     expect(flujo!.series.map((s) => s.name)).toEqual(['Línea 1', 'Línea 2']);
-    await shot(page, '1440');
 
     // Another card charts that utility.
     await page.getByTestId('kpi-Energía de compresores por Nm³').locator('[aria-pressed="false"]').click();
@@ -131,7 +123,6 @@ describe('Utilidades', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Relación agua (L/L)');
     await expectChartDrawn(page, 'grafico-detalle');
-    await shot(page, 'detalle-1440');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -163,7 +154,6 @@ describe('Utilidades', () => {
     await expect
       .poll(() => page.getByTestId('kpi-Fugas de aire — planta').getByTestId('kpi-nota').textContent())
       .toBe('Sin lecturas de flujo en el rango');
-    await shot(page, 'vacio-1440');
     await expect
       .poll(() => page.getByRole('region', { name: 'Consumo por unidad producida' }).textContent())
       .toContain(`Producción ${es(cu)} CU`);
@@ -207,11 +197,9 @@ describe('Utilidades', () => {
     await open(page, '', hoy);
     await expectChartDrawn(page, 'chart-flujo-aire');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, '360');
     await page.getByRole('button', { name: 'Ver detalle de Agua por litro producido' }).click();
     await expectChartDrawn(page, 'grafico-detalle');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'detalle-360');
     await page.context().close();
   });
 });

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 
 // Zero Waste and the OBZ board. Data is written through the API, idempotently (upserts), for years
 // no other suite reads: 2013 (zero waste) and 2012 (OBZ).
 
-const SHOTS = '/tmp/shots14';
 const ZW_YEAR = 2013;
 const OBZ_YEAR = 2012;
 const OBZ_MES = 3;
@@ -53,7 +51,6 @@ async function upsertMonto(paquete: string, mes: number, presupuesto: number, re
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   adminToken = await apiLogin();
   const { clasificaciones } = await api<{ clasificaciones: { id: string; descripcion: string }[] }>(
     '{ clasificaciones { id descripcion } }',
@@ -121,7 +118,7 @@ describe('Zero Waste', () => {
 
   it('shows the year month by month with the Meta and Acumulado rows, "—" for empty months, and both charts', async () => {
     const page = await newPage(1440);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/zero-waste?anio=${ZW_YEAR}&mes=1`);
     await expect.poll(() => headerTitle(page)).toBe('Zero Waste');
     expect(await page.title()).toBe('Zero Waste');
@@ -179,13 +176,12 @@ describe('Zero Waste', () => {
     // The projection and its total row.
     expect(await celdas(page, 'fila-proyeccion-total')).toContain('90,000');
 
-    await page.screenshot({ path: `${SHOTS}/zero-waste-1440.png`, fullPage: true });
     await page.context().close();
   });
 
   it('fits 360 px without horizontal scroll, and changes the breakdown month from the selector', async () => {
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/zero-waste?anio=${ZW_YEAR}`);
     await expect
       .poll(() => page.getByTestId('zero-waste').getAttribute('data-anio'), { timeout: 20_000 })
@@ -200,7 +196,6 @@ describe('Zero Waste', () => {
       .poll(() => page.getByTestId('tabla-desglose').getByRole('row', { name: /PET/ }).innerText())
       .toContain(pct(99));
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/zero-waste-360.png`, fullPage: true });
     await page.context().close();
   });
 });
@@ -210,7 +205,7 @@ describe('OBZ board', () => {
 
   async function openBoard(page: Page, query = `anio=${OBZ_YEAR}&mes=${OBZ_MES}`) {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/obz?${query}`);
     await expect
       .poll(() => page.getByTestId('tablero-obz').getAttribute('data-actualizado'), { timeout: 20_000 })
@@ -268,7 +263,6 @@ describe('OBZ board', () => {
     expect(
       await page.getByTestId('kpis-tablero').locator('[data-testid^="kpi-tablero-"]').count(),
     ).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/obz-1920.png` });
 
     // The way back to the menu: hidden until reached with the keyboard, then it works.
     const volver = page.getByTestId('volver-menu');
@@ -285,7 +279,7 @@ describe('OBZ board', () => {
   it('fits 360 px: no horizontal scroll, the packages readable, the way back to the menu reachable', async () => {
     await upsertMonto(paqueteA.id, 3, 2000, 2100);
     const page = await newPage(360);
-    await loginThroughForm(page);
+    await iniciarSesion(page);
     await page.goto(`/obz?anio=${OBZ_YEAR}&mes=${OBZ_MES}`);
     await expect.poll(() => page.getByTestId('tabla-obz').count(), { timeout: 20_000 }).toBe(1);
     await expectChartDrawn(page, 'chart-obz');
@@ -302,7 +296,6 @@ describe('OBZ board', () => {
       return box !== null && box.x >= 0 && box.x + box.width <= 360 && box.width > 0;
     };
     expect(await dentro(fila.locator('th'))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/obz-360.png`, fullPage: true });
     const ultima = fila.locator('td').last();
     await ultima.scrollIntoViewIfNeeded();
     expect(await dentro(ultima)).toBe(true);
@@ -323,7 +316,6 @@ describe('OBZ board', () => {
     await expect
       .poll(() => page.getByTestId('controles-tablero').evaluate((el) => getComputedStyle(el).opacity))
       .toBe('1');
-    await page.screenshot({ path: `${SHOTS}/obz-360-volver.png` });
     await volver.click();
     await expectPath(page, '/menu');
     await page.context().close();
@@ -361,7 +353,7 @@ describe('OBZ board', () => {
       .toBe(true);
     // …and /fabrica shows that figure for the same day.
     const fabrica = await newPage(1440);
-    await loginThroughForm(fabrica);
+    await iniciarSesion(fabrica);
     await fabrica.goto('/fabrica');
     await expect
       .poll(
@@ -404,7 +396,6 @@ describe('OBZ board', () => {
       .toBe(true);
     expect(await page.getByTestId('aviso-conexion').innerText()).toMatch(/^Sin conexión desde \d{2}:\d{2}$/);
     expect((await filaA(page))[2]).toBe(es(2345));
-    await page.screenshot({ path: `${SHOTS}/obz-sin-conexion.png` });
 
     // Network back: the board recovers by itself and shows the newer figure.
     await page.unroute('**/graphql');
