@@ -1,4 +1,5 @@
-import { createPlantModel, ESTADO, productionDayOf } from '@planta/plant-model';
+import { ESTADO } from '@planta/domain';
+import { createPlantModel, productionDayOf } from '@planta/plant-model';
 import { describe, expect, it } from 'vitest';
 import { LivePlant } from './live-plant.ts';
 

@@ -1,6 +1,5 @@
+import { COUNTER_MODULO, ESTADO } from '@planta/domain';
 import {
-  COUNTER_MODULO,
-  ESTADO,
   productionDayOf,
   type DayData,
   type Paro,

@@ -1,17 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  COUNTER_TAGS,
-  counterDelta,
-  createPlantModel,
-  ESTADO,
-  extraNodeId,
-  LINE_TAGS,
-  lineNodeId,
-  productionDayOf,
-  type ScadaMinute,
-} from '@planta/plant-model';
+import { COUNTER_TAGS, counterDelta, ESTADO, extraNodeId, LINE_TAGS, lineNodeId } from '@planta/domain';
+import { createPlantModel, productionDayOf, type ScadaMinute } from '@planta/plant-model';
 import {
   AttributeIds,
   ClientMonitoredItem,

@@ -1,12 +1,6 @@
 import path from 'node:path';
-import {
-  createPlantModel,
-  ESTADO_NOMBRE,
-  extraNodeId,
-  lineNodeId,
-  OPC_NAMESPACE_URI,
-  type LineTag,
-} from '@planta/plant-model';
+import { ESTADO_NOMBRE, extraNodeId, lineNodeId, OPC_NAMESPACE_URI, type LineTag } from '@planta/domain';
+import { createPlantModel } from '@planta/plant-model';
 import {
   DataType,
   MessageSecurityMode,

@@ -10,7 +10,7 @@ import {
   mttf,
   mttr,
   mttrMttfAxisMax,
-  packFactor,
+  factorCu,
   paidEfficiency,
   round2,
   zeroWasteAccumulated,
@@ -39,7 +39,7 @@ describe('round2', () => {
   });
 });
 
-describe('packFactor', () => {
+describe('factorCu', () => {
   it('uses 5.678 L per unit case', () => {
     expect(UNIT_CASE_LITRES).toBe(5.678);
   });
@@ -52,11 +52,11 @@ describe('packFactor', () => {
     [12, 1.5, 'L', '3.170'],
     [8, 2.5, 'L', '3.522'],
   ] as const)('%i × %d %s = %s CU', (n, volumen, unidad, expected) => {
-    expect(packFactor(n, volumen, unidad).toFixed(3)).toBe(expected);
+    expect(factorCu(n, volumen, unidad).toFixed(3)).toBe(expected);
   });
 
   it('gives the same factor for ml and L', () => {
-    expect(packFactor(6, 2000, 'ml')).toBeCloseTo(packFactor(6, 2, 'L'), 12);
+    expect(factorCu(6, 2000, 'ml')).toBeCloseTo(factorCu(6, 2, 'L'), 12);
   });
 });
 

@@ -2,7 +2,7 @@
  * KPI calculators. Inputs are raw counts (bottles, CU, minutes, kg); every ratio is taken from
  * sums, never from an average of percentages (DOMAIN.md "Efficiency"). Percentages and times are
  * rounded to 2 decimals with {@link round2} because they are final, displayed figures (SPEC §9);
- * `packFactor` is not rounded because it multiplies further counts.
+ * `factorCu` is not rounded because it multiplies further counts.
  */
 
 /**
@@ -38,9 +38,13 @@ export type UnidMedida = 'ml' | 'L';
  * Unit cases per physical pack: bottles × litres per bottle / 5.678. Computed from the
  * presentation, never hard-coded (600 ml × 12 = 1.268 CU). Unrounded.
  */
-export function packFactor(numBotellas: number, volumen: number, unidMedida: UnidMedida): number {
-  const litres = unidMedida === 'ml' ? volumen / 1000 : volumen;
-  return (numBotellas * litres) / UNIT_CASE_LITRES;
+export function factorCu(numBotellas: number, volumen: number, unidMedida: UnidMedida): number {
+  return (numBotellas * litresOf(volumen, unidMedida)) / UNIT_CASE_LITRES;
+}
+
+/** Litres of a bottle of `volumen` in `unidMedida`. */
+export function litresOf(volumen: number, unidMedida: UnidMedida): number {
+  return unidMedida === 'ml' ? volumen / 1000 : volumen;
 }
 
 /** Finished product of a counter = bottles per pack × packs (SPEC §9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { efficiencies, type TimeModel, timeModel } from './efficiency.ts';
+import { efficiencies, type TimeModel, timeModel } from '@planta/domain';
 import { createPlantModel } from './model.ts';
 import { LITROS_POR_CU, PRODUCTION_LINES, productoPresentacionDeFormato } from './reference.ts';
 import { dayIndex, fechaFromIndex } from './time.ts';

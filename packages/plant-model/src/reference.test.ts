@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlantModel } from './model.ts';
-import { factorCu, LINE_PRODUCTS, productoPresentacionDeFormato } from './reference.ts';
+import { factorCu } from '@planta/domain';
+import { LINE_PRODUCTS, productoPresentacionDeFormato } from './reference.ts';
 
 const { reference } = createPlantModel({ seed: 1, timeZone: 'America/Lima' });
 

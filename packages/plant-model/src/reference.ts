@@ -1,3 +1,4 @@
+import { factorCu, litresOf, UNIT_CASE_LITRES } from '@planta/domain';
 import type {
   LineaRef,
   PresentacionRef,
@@ -7,17 +8,8 @@ import type {
   ZwClasificacionRef,
 } from './types.ts';
 
-/** Litres in one unit case (24 × 8 US fl oz). */
-export const LITROS_POR_CU = 5.678;
-
-/** Unit cases per pack: computed from the pack, never hard-coded (DOMAIN "Volume"). */
-export function factorCu(numBotellas: number, volumen: number, unidMedida: 'ml' | 'L'): number {
-  return (numBotellas * litresOf(volumen, unidMedida)) / LITROS_POR_CU;
-}
-
-export function litresOf(volumen: number, unidMedida: 'ml' | 'L'): number {
-  return unidMedida === 'ml' ? volumen / 1000 : volumen;
-}
+/** Litres in one unit case (24 × 8 US fl oz): the domain's (DOMAIN "Volume"). */
+export const LITROS_POR_CU = UNIT_CASE_LITRES;
 
 export const PLANTA = 'Planta';
 

@@ -537,7 +537,7 @@ export function nombreLinea(base: string, linea: number): string {
 
 /**
  * How the backfill derives each CALCULADA variable that is not in `valores` (per line where
- * suffixed). One time model per line and day (`timeModel`, efficiency.ts): run minutes = minutes
+ * suffixed). One time model per line and day (`timeModel`, @planta/domain): run minutes = minutes
  * with speed > 0 or anything counted; planned = max(run, min(paid, elapsed − planned stops));
  * paid = max(turno horas × 60, planned); nominal CU/min from the product of each minute (formato,
  * the last product set up carried forward) on that line; good CU = Σ paquetes × factor.

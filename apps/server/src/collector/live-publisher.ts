@@ -1,4 +1,4 @@
-import type { LineTag } from '@planta/plant-model';
+import type { LineTag } from '@planta/domain';
 import { floorMinute, increase } from './minute-rows.ts';
 import type { Samples } from './samples.ts';
 import type { TagMapping } from './tag-mapping.ts';

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { COUNTER_TAGS } from '@planta/plant-model';
+import { COUNTER_TAGS } from '@planta/domain';
 import { increase, MINUTE, splitEvenly } from './minute-rows.ts';
 import type { MinuteBatch } from './minute-writer.ts';
 import type { Samples } from './samples.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { COUNTER_TAGS } from '@planta/plant-model';
+import { COUNTER_TAGS } from '@planta/domain';
 import type { Logger } from 'pino';
 import { buildBatch } from './minute-batch.ts';
 import { floorMinute, MINUTE } from './minute-rows.ts';

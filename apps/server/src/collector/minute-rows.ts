@@ -1,4 +1,4 @@
-import { counterDelta } from '@planta/plant-model';
+import { counterDelta } from '@planta/domain';
 
 export interface Sample {
   t: number; // sourceTimestamp, ms

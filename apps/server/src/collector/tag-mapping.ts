@@ -1,4 +1,4 @@
-import { LINE_TAGS, type LineTag, lineNodeId } from '@planta/plant-model';
+import { LINE_TAGS, type LineTag, lineNodeId } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/tipos.ts';
 

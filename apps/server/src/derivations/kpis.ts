@@ -1,5 +1,4 @@
-import { UNIT_CASE_LITRES } from '@planta/domain';
-import type { TimeModel } from '@planta/plant-model';
+import { UNIT_CASE_LITRES, type TimeModel } from '@planta/domain';
 
 /**
  * One production line's sums for a production day (from minute rows, stops, shifts and meters),

@@ -1,4 +1,4 @@
-import { timeModel } from '@planta/plant-model';
+import { timeModel } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';

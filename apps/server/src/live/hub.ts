@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ESTADO_NOMBRE } from '@planta/plant-model';
+import { ESTADO_NOMBRE } from '@planta/domain';
 import type { PubSub } from 'mercurius';
 import type { CollectorHealth, ConexionPlanta, EstadoConexion, LineaEnVivo } from '../collector/types.ts';
 

@@ -113,7 +113,7 @@ export const velocidadesNominales = pgTable(
 );
 
 /**
- * Which OPC UA node feeds a line's tag (campo: one of @planta/plant-model's LINE_TAGS). A line tag
+ * Which OPC UA node feeds a line's tag (campo: one of @planta/domain's LINE_TAGS). A line tag
  * without a row reads the default node (lineNodeId). Edited on /configuracion/lineas; the
  * collector reloads the mapping without a restart. Variables map through variables.opc_node_id.
  */

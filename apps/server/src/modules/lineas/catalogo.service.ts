@@ -1,5 +1,4 @@
-import { UNIT_CASE_LITRES } from '@planta/domain';
-import { factorCu } from '@planta/plant-model';
+import { factorCu, UNIT_CASE_LITRES } from '@planta/domain';
 import { z } from 'zod';
 import { AppError, badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';

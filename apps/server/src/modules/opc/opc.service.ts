@@ -1,4 +1,4 @@
-import { LINE_TAGS, lineNodeId } from '@planta/plant-model';
+import { LINE_TAGS, lineNodeId } from '@planta/domain';
 import { z } from 'zod';
 import { OpcNodoInexistente, OpcSinConexion } from '../../collector/collector.ts';
 import { AppError, badInput, conflict, notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_MODULO, counterDelta, lineNodeId } from './opc.ts';
+import { COUNTER_MODULO, counterDelta, lineNodeId } from './plc-tags.ts';
 
 describe('OPC UA tags', () => {
   it('names line tags in namespace 2', () => {

@@ -1,6 +1,6 @@
 /**
- * The one time model of a line and production day (DOMAIN "Efficiency"), shared by the model's
- * tests and the server's derivation, so the identities hold by construction:
+ * The one time model of a line and production day (DOMAIN "Efficiency"), shared by the plant
+ * model's tests and the server's derivation, so the identities hold by construction:
  *   eficiencia pagada ≤ OEE ≤ ETA ≤ 100 %, each in 0–100 %.
  *
  * Inputs are raw sums (minutes and unit cases). When the data disagree the time actually run wins:
