@@ -1,26 +1,8 @@
-import { orderByProductionHour, PRODUCTION_HOUR_ORDER } from '@planta/domain';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
+import { orderByProductionHour, plantClockParts, PRODUCTION_HOUR_ORDER } from '@planta/domain';
 
 function clockParts(instant: string | number | Date, timeZone: string): { hour: number; minute: number } {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Instante inválido: ${String(instant)}`);
-  const parts = clockFormat(timeZone).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { hour: get('hour') % 24, minute: get('minute') };
+  const parts = plantClockParts(instant, timeZone);
+  return { hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,6 +2,7 @@ export * from './aggregation.ts';
 export * from './calendar.ts';
 export * from './downsample.ts';
 export * from './kpis.ts';
+export * from './plant-time.ts';
 export * from './plc-tags.ts';
 export * from './production-day.ts';
 export * from './ritmo.ts';

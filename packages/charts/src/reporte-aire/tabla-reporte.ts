@@ -1,4 +1,4 @@
-import { productionDay } from '@planta/domain';
+import { plantClockParts, productionDay } from '@planta/domain';
 import { formatFecha } from '../format.ts';
 
 /** A report's column and row as the API sends them (reporteAire / reporteAgua). */
@@ -74,22 +74,8 @@ export function resumenes(reporte: Reporte): (number | null)[] {
   );
 }
 
-const relojes = new Map<string, Intl.DateTimeFormat>();
 function partes(instante: string, timeZone: string) {
-  let f = relojes.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    relojes.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(instante)).map((x) => [x.type, x.value]));
+  const p = plantClockParts(instante, timeZone);
   return {
     dia: `${p.day}/${p.month}/${p.year}`,
     diaMes: `${p.day}/${p.month}`,

@@ -1,32 +1,13 @@
-const formatos = new Map<string, Intl.DateTimeFormat>();
+import { fechaHoraPlanta, horaPlanta } from '@planta/domain';
 
-function partes(instante: string, timeZone: string) {
-  let f = formatos.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('es-PE', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatos.set(timeZone, f);
-  }
-  return Object.fromEntries(f.formatToParts(new Date(instante)).map((x) => [x.type, x.value]));
-}
-
-/** 'DD/MM/AAAA HH:mm' of an instant in plant time. */
+/** 'DD/MM/AAAA HH:mm' of an instant in plant time (@planta/domain's fechaHoraPlanta). */
 export function fechaHora(instante: string, timeZone: string): string {
-  const p = partes(instante, timeZone);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  return fechaHoraPlanta(instante, timeZone);
 }
 
-/** 'DD/MM HH:mm' (or 'HH:mm' when conDia is false) of an instant in plant time. */
+/** 'DD/MM HH:mm' (or 'HH:mm' when conDia is false) of an instant in plant time (horaPlanta). */
 export function horaCorta(instante: string, timeZone: string, conDia: boolean): string {
-  const p = partes(instante, timeZone);
-  return conDia ? `${p.day}/${p.month} ${p.hour}:${p.minute}` : `${p.hour}:${p.minute}`;
+  return horaPlanta(instante, timeZone, conDia);
 }
 
 /** 'DD/MM/AAAA' of a date YYYY-MM-DD. */

@@ -1,5 +1,5 @@
+import { fechaHoraPlanta } from '@planta/domain';
 import { formatFecha } from '@planta/charts';
-import { fechaHoraPlanta } from '../../fecha-hora.ts';
 
 /** The Spanish texts of an alarm: the bell's title and message, and the e-mail. */
 

@@ -1,7 +1,6 @@
 import { formatFecha, formatNumber } from '@planta/charts';
-import { addDays, MESES, weekStart } from '@planta/domain';
+import { addDays, fechaHoraPlanta, MESES, weekStart } from '@planta/domain';
 import { badInput } from '../../errors.ts';
-import { fechaHoraPlanta } from '../../fecha-hora.ts';
 import { type DefinicionInforme, fechaParametro, periodoDia, periodoRango } from './definicion.ts';
 import type { ColumnaTabla, Seccion } from './informe.ts';
 

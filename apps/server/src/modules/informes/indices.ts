@@ -1,6 +1,5 @@
-import { AREAS, canAccess, roleLabel, ROUTES } from '@planta/domain';
+import { AREAS, canAccess, fechaHoraPlanta, roleLabel, ROUTES } from '@planta/domain';
 import { formatFecha, formatNumber } from '@planta/charts';
-import { fechaHoraPlanta } from '../../fecha-hora.ts';
 import { type DefinicionInforme, periodoDia } from './definicion.ts';
 import type { Seccion } from './informe.ts';
 

@@ -1,4 +1,5 @@
 import {
+  fechaHoraPlanta,
   findRoute,
   hasHumanResources,
   isAdmin,
@@ -30,7 +31,6 @@ import { informeRendimiento } from './rendimiento.ts';
 import { informeAsistencia, informeHorasExtra } from './rrhh.ts';
 import { generarEnHilo } from './hilo.ts';
 import { informeUtilidades } from './utilidades.ts';
-import { fechaHoraPlanta } from '../../fecha-hora.ts';
 import { informeMenu, informeReportes, informeUsuarios } from './indices.ts';
 import { informeZeroWaste } from './zero-waste.ts';
 import { informeReporteAire } from './reporte-aire.ts';

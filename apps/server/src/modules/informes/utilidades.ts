@@ -1,29 +1,11 @@
 import { diasEntre, formatFecha, formatNumber, formatPercent } from '@planta/charts';
-import { productionDayRange } from '@planta/domain';
+import { horaPlanta, productionDayRange } from '@planta/domain';
 import { badInput } from '../../errors.ts';
 import { type DefinicionInforme, fechaParametro, periodoDia, periodoRango } from './definicion.ts';
 import type { Seccion } from './informe.ts';
 
 /** The screen offers ranges up to 30 days (and the leak figures cover at most 31). */
 const MAX_DIAS = 30;
-
-/** 'HH:mm' or 'DD/MM HH:mm' in plant time, as the screen labels the air chart. */
-function etiquetaInstante(instante: string, timeZone: string, conDia: boolean): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('es-PE', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instante))
-      .map((x) => [x.type, x.value]),
-  );
-  const hora = `${p.hour}:${p.minute}`;
-  return conDia ? `${p.day}/${p.month} ${hora}` : hora;
-}
 
 /**
  * /mantenimiento/utilidades: over the production days `desde`…`hasta` (else the day `fecha`), each
@@ -140,7 +122,7 @@ export const informeUtilidades: DefinicionInforme = async ({ hoy, plantTz, param
           tipo: 'flujo-aire',
           entrada: {
             puntos: flujo,
-            etiquetas: flujo.map((p) => etiquetaInstante(p.fecha, plantTz, dias > 1)),
+            etiquetas: flujo.map((p) => horaPlanta(p.fecha, plantTz, dias > 1)),
             flujoSinProduccion: ociosos.length === 0 ? null : ociosos.reduce((a, b) => a + b, 0),
           },
         },

@@ -1,4 +1,4 @@
-import { productionDay, productionDayRange } from '@planta/domain';
+import { fechaHoraPlanta, productionDay, productionDayRange } from '@planta/domain';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { parseDayRange } from '../../time-range.ts';
@@ -130,15 +130,7 @@ export class ParosService {
   ) {}
 
   private fechaHora(d: Date): string {
-    return new Intl.DateTimeFormat('es-PE', {
-      timeZone: this.tz,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }).format(d);
+    return fechaHoraPlanta(d, this.tz);
   }
 
   /** The production days [inicio, fin) touches (a paro of ≤ 24 h touches at most three). */
