@@ -260,6 +260,8 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
     await expect
       .poll(() => new URL(page.url()).searchParams.get('variables'), { timeout: 20_000 })
       .toMatch(/^\d+(,\d+)*$/);
+    // The list of variables shows once the address names them (one render after it).
+    await expect.poll(() => page.getByTestId('reporte-scada').count()).toBe(1);
     expect(await page.getByTestId('sin-variables').count()).toBe(0);
 
     const [a, b] = variablesConDatos;

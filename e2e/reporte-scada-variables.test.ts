@@ -57,6 +57,8 @@ describe('Reporte de Variables SCADA: the variables it opens with', () => {
     await iniciarSesion(page, ana.username, ana.password);
     await abrir(page);
     await expect.poll(() => variablesEnUrl(page), { timeout: 20_000 }).toBe(deLaLinea);
+    // The report shows once the address names its variables (one render after it).
+    await expect.poll(() => page.getByTestId('reporte-scada').count()).toBe(1);
     expect(await page.getByTestId('sin-variables').count()).toBe(0);
     const chips = page.getByTestId('selector-variables').locator('.MuiChip-root');
     await expect.poll(() => chips.count()).toBeGreaterThan(0);

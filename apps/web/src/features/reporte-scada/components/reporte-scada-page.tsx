@@ -261,7 +261,13 @@ export function ReporteScadaPage() {
         </LoadError>
       )}
 
-      {filtros.variables.length === 0 ? (
+      {filtros.variables.length === 0 && catalogo.isPending ? (
+        // The variables it opens with are chosen once the list is known (useVariablesRecordadas):
+        // until then, not the "choose some" prompt.
+        <Alert severity="info" data-testid="cargando-variables">
+          Cargando las variables…
+        </Alert>
+      ) : filtros.variables.length === 0 ? (
         <Alert severity="info" data-testid="sin-variables">
           Elija una o más variables para ver sus lecturas.
         </Alert>
