@@ -27,6 +27,7 @@ import {
 } from './modules/auth/login-throttle.ts';
 import { AuditAggregator } from './modules/audit/audit-aggregator.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { COSTOS_GRAPHQL } from './modules/costos.ts';
 import { buildModules, registerModuleRoutes } from './modules/registry.ts';
 import { MantenimientoParticiones } from './db/particiones.ts';
 import { respaldosResolvers } from './modules/respaldos/respaldos.resolvers.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     introspection: deps.graphqlIntrospection ?? false,
     resolvers: [...buildModules(moduleDeps), respaldosResolvers(respaldos)],
+    costos: COSTOS_GRAPHQL,
     sockets,
   });
   live.attach(app.graphql.pubsub);

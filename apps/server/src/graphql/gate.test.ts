@@ -1,5 +1,7 @@
-import { buildSchema } from 'graphql';
+import { buildSchema, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { COSTOS_GRAPHQL } from '../modules/costos.ts';
+import { joinCostTables } from './costos.ts';
 import { checkRequest } from './gate.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 import { loadSchema } from './plugin.ts';
@@ -17,7 +19,7 @@ Object.assign(schema.getType('DateTime')!, {
 });
 
 const check = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
-  checkRequest(schema, { query, variables, operationName });
+  checkRequest(schema, COSTOS_GRAPHQL, { query, variables, operationName });
 
 const DAY = 'desde: "2026-03-02T13:00:00Z", hasta: "2026-03-03T13:00:00Z"';
 
@@ -85,3 +87,27 @@ describe('request gate', () => {
     expect(check(many)?.message).toMatch(/^La consulta pide demasiados campos/);
   });
 });
+
+describe('cost table', () => {
+  it("names fields of the schema, and each list child a list field of the field's type", () => {
+    for (const [coordinate, cost] of Object.entries(COSTOS_GRAPHQL)) {
+      const [typeName, fieldName] = coordinate.split('.') as [string, string];
+      const type = schema.getType(typeName);
+      const field = type && isObjectType(type) ? type.getFields()[fieldName] : undefined;
+      expect(field, coordinate).toBeDefined();
+      if (cost.child) {
+        const child = fieldsOf(getNamedType(field!.type))?.[cost.child];
+        expect(child && isListType(getNullableType(child.type)), `${coordinate} → ${cost.child}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a field declared by two modules', () => {
+    const one = { estimate: () => 1 };
+    expect(() => joinCostTables({ 'Query.a': one }, { 'Query.a': one })).toThrow(/Query.a/);
+  });
+});
+
+function fieldsOf(type: ReturnType<typeof getNamedType>) {
+  return isObjectType(type) ? type.getFields() : undefined;
+}

@@ -20,9 +20,8 @@ import {
   parse,
   visit,
 } from 'graphql';
-import { MAX_RANGE_DAYS, parseIntervalMinutes } from '../time-range.ts';
+import { type Args, type CostTable, DEFAULT_LIST_SIZE, GateRejection, type Rejection } from './costos.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
-import { MAX_CELDAS_SCADA, MAX_DIAS_AGRUPACION } from '../limites-api.ts';
 
 /**
  * The request gate: cheap checks that run on every GraphQL request before mercurius validates
@@ -30,23 +29,8 @@ import { MAX_CELDAS_SCADA, MAX_DIAS_AGRUPACION } from '../limites-api.ts';
  * cached), then: selection count, strings PostgreSQL cannot store, subscriptions over HTTP, and a
  * cost that weighs list sizes with the real argument values (variables included), with per-field
  * caps on points and ranges. Every refusal is a Spanish 400 naming the argument when there is one.
+ * The cost table (by Type.field) is the modules' (modules/costos.ts), handed in by app.ts.
  */
-
-export interface Rejection {
-  message: string;
-  code: 'BAD_USER_INPUT' | 'GRAPHQL_VALIDATION_FAILED';
-  field?: string;
-}
-
-class GateRejection extends Error {
-  constructor(readonly rejection: Rejection) {
-    super(rejection.message);
-  }
-}
-
-const reject = (message: string, field?: string): never => {
-  throw new GateRejection({ message, code: 'BAD_USER_INPUT', ...(field && { field }) });
-};
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogates without their pair (not Unicode). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -164,153 +148,9 @@ function badVariable(value: unknown, name: string, depth = 0): string | undefine
 
 // -------------------------------------------------------------------------------------- cost
 
-type Args = Record<string, unknown>;
-/**
- * How many times a field's selection is repeated in the response, from its arguments: a number
- * for the field itself, or the size of the field (self) and of its list child named in CHILD_LISTS.
- */
-type Estimate = (args: Args, field: string) => number | { self: number; child: number };
-
-const DEFAULT_LIST_SIZE = 10;
-
-function instantMinutes(args: Args, field: string): number {
-  const { desde, hasta } = args;
-  if (!(desde instanceof Date) || !(hasta instanceof Date)) return 1;
-  const minutes = (hasta.getTime() - desde.getTime()) / 60_000;
-  const maxDays = GRAPHQL_LIMITS.maxInstantRangeDays;
-  if (minutes > maxDays * 1440) {
-    reject(`El rango de fechas de ${field} no puede superar ${maxDays} días`, 'hasta');
-  }
-  return Math.max(1, Math.ceil(minutes));
-}
-
-function rangeDays(args: Args, field: string, maxDays = MAX_RANGE_DAYS): number {
-  const { desde, hasta } = args;
-  if (typeof desde !== 'string' || typeof hasta !== 'string') return 1;
-  const days = (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000;
-  if (days > maxDays) reject(`El rango de fechas de ${field} no puede superar ${maxDays} días`, 'hasta');
-  return Math.max(1, Math.floor(days) + 1);
-}
-
-const listLength = (value: unknown) => (Array.isArray(value) ? Math.max(1, value.length) : 1);
-
-function scadaPoints(args: Args, field: string): number {
-  const { minPuntos, maxPuntos } = GRAPHQL_LIMITS;
-  const asked = args.max_puntos;
-  if (asked !== null && asked !== undefined) {
-    if (typeof asked !== 'number' || asked < minPuntos || asked > maxPuntos) {
-      reject(
-        `El argumento "max_puntos" de ${field} debe estar entre ${minPuntos} y ${maxPuntos}`,
-        'max_puntos',
-      );
-    }
-  }
-  const points = typeof asked === 'number' ? asked : 2000;
-  return Math.min(points, instantMinutes(args, field));
-}
-
-function reportRows(args: Args, field: string): number {
-  const minutes = instantMinutes(args, field);
-  let interval: number;
-  try {
-    interval = parseIntervalMinutes(args.intervalo);
-  } catch {
-    return 1; // the service answers the Spanish message about intervalo
-  }
-  const rows = Math.ceil(minutes / interval);
-  const max = GRAPHQL_LIMITS.maxReportRows;
-  if (rows > max) {
-    reject(
-      `El intervalo es demasiado corto para el rango: saldrían ${rows} filas (máximo ${max}). Elija un intervalo mayor.`,
-      'intervalo',
-    );
-  }
-  return Math.max(1, rows);
-}
-
-/** Fields whose list size follows from their arguments (or is known), by Type.field. */
-const ESTIMATES: Record<string, Estimate> = {
-  'Query.scadaLinea': scadaPoints,
-  'Query.scadaLinea4': scadaPoints,
-  'Query.contadoresHora': (a, f) => Math.ceil(instantMinutes(a, f) / 60) + 1,
-  'Query.flujoAire': reportRows,
-  'Query.reporteAire': reportRows,
-  'Query.consumosUtilidades': (a, f) => ({ self: 1, child: rangeDays(a, f, 366) }),
-  // Reads every minute of the range: weighed by its days (at most a month).
-  'Query.fugasAire': (a, f) => {
-    const days = Math.ceil(instantMinutes(a, f) / 1440);
-    if (days > 31) reject(`El rango de fechas de ${f} no puede superar 31 días`, 'hasta');
-    return days;
-  },
-  'Query.reporteAgua': (a, f) => ({
-    self: 1,
-    child: reportRows(a, f) * Math.ceil(Math.max(10, listLength(a.variables)) / 10),
-  }),
-  'Query.historicosVariable': (a, f) => rangeDays(a, f),
-  'Query.historicosVariables': (a, f) => rangeDays(a, f) * listLength(a.ids),
-  'Query.volumenDiario': (a, f) => rangeDays(a, f),
-  'Query.scadaHistorico': (a, f) => rangeDays(a, f),
-  'Query.mttrMttf': (a, f) => ({ self: listLength(a.nombres), child: rangeDays(a, f) }),
-  // One row per line over at most 366 days (scans paros and the hourly rollup of the range).
-  'Query.mantenimientoLineas': (a, f) => Math.ceil(rangeDays(a, f, 366) / 31) * 10,
-  'Query.parosPareto': (a, f) =>
-    Math.ceil(rangeDays(a, f, 366) / 31) * ((typeof a.limite === 'number' ? Math.min(a.limite, 30) : 15) + 1),
-  'Query.horasExtraSemanal': (a, f) => Math.ceil(rangeDays(a, f, 366) / 7) * DEFAULT_LIST_SIZE,
-  'Query.horasExtraDetalle': (a, f) => rangeDays(a, f, 366) * DEFAULT_LIST_SIZE,
-  'Query.asistenciaRango': (a, f) => rangeDays(a, f, 366),
-  'Query.horasExtraEmpleados': (a) =>
-    typeof a.limite === 'number' ? Math.min(Math.max(a.limite, 1), 100) : 10,
-  'Query.ausencias': () => 500,
-  'Query.areasRrhh': () => 50,
-  'Query.historicosNombres': (a) => listLength(a.nombres),
-  'Query.resumenVariables': (a) => listLength(a.nombres),
-  'Query.metas': () => 366,
-  'Query.volumenMensual': () => 12,
-  'Query.zeroWasteMensual': () => 13,
-  'Query.notificaciones': () => 100,
-  'Query.turnos': () => 1000,
-  'Query.planificaciones': () => 500,
-  'Query.variables': () => 200,
-  'Query.empleados': () => 500,
-  'Query.users': () => 100,
-  'ObzPaquete.meses': () => 12,
-  'Query.obzPaquetes': () => 50,
-  // Rows of the counters report: buckets of the range × the lines asked for (a plant has a few).
-  // Beyond the grouping's longest range the service refuses before reading, naming the limit.
-  'Query.reporteContadores': (a, f) => {
-    const agrupacion = a.agrupacion as keyof typeof MAX_DIAS_AGRUPACION;
-    const dias = rangeDays(a, f, 366);
-    if (dias > (MAX_DIAS_AGRUPACION[agrupacion] ?? 366)) return 1;
-    const porDia = agrupacion === 'HORA' ? 24 : agrupacion === 'TURNO' ? 3 : 1;
-    const lineas = Array.isArray(a.lineas) && a.lineas.length > 0 ? Math.min(a.lineas.length, 5) : 5;
-    return dias * porDia * lineas;
-  },
-  // Rows of the SCADA report: buckets of the range. Over its cell limit the service refuses
-  // before reading anything, with a message suggesting a larger interval: let it answer.
-  'Query.reporteScada': (a, f) => {
-    const minutos = { MINUTO: 1, QUINCE_MINUTOS: 15, HORA: 60, DIA: 1440 }[String(a.intervalo)] ?? 60;
-    const filas = Math.ceil(instantMinutes(a, f) / minutos);
-    return filas * listLength(a.variables) > MAX_CELDAS_SCADA ? 1 : Math.max(1, filas);
-  },
-  'Query.variablesScada': () => 200,
-  'Query.exportaciones': () => 50,
-  'PtaAcumulados.meses': () => 12,
-};
-
-/** Fields whose estimate sizes a list child (the points, rows), not the field itself. */
-const CHILD_LISTS: Record<string, string> = {
-  'Query.scadaLinea': 'lecturas',
-  'Query.scadaLinea4': 'lecturas',
-  'Query.reporteAire': 'filas',
-  'Query.consumosUtilidades': 'dias',
-  'Query.reporteAgua': 'filas',
-  'Query.mttrMttf': 'puntos',
-  'Query.reporteContadores': 'filas',
-  'Query.reporteScada': 'filas',
-};
-
 interface CostContext {
   schema: GraphQLSchema;
+  costs: CostTable;
   variables: Args;
   fragments: Map<string, FragmentDefinitionNode>;
   memo: Map<string, number>;
@@ -333,18 +173,17 @@ function sizes(
   def: GraphQLField<unknown, unknown>,
   node: FieldNode,
 ): { self: number; child?: ChildSize } {
-  const coordinate = `${parent}.${def.name}`;
-  const estimate = ESTIMATES[coordinate];
+  const cost = ctx.costs[`${parent}.${def.name}`];
   const isList = isListType(getNullableType(def.type));
-  if (!estimate) return { self: isList ? DEFAULT_LIST_SIZE : 1 };
+  if (!cost) return { self: isList ? DEFAULT_LIST_SIZE : 1 };
   let args: Args;
   try {
     args = getArgumentValues(def, node, ctx.variables);
   } catch {
     return { self: 1 }; // invalid arguments: validation refuses the request before execution
   }
-  const estimated = estimate(args, def.name);
-  const childName = CHILD_LISTS[coordinate];
+  const estimated = cost.estimate(args, def.name);
+  const childName = cost.child;
   if (typeof estimated === 'number') {
     return childName ? { self: 1, child: { name: childName, size: estimated } } : { self: estimated };
   }
@@ -408,6 +247,7 @@ function selectionCost(
 /** Estimated number of values the operation can return (list sizes from the arguments). */
 export function operationCost(
   schema: GraphQLSchema,
+  costs: CostTable,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Args,
@@ -422,7 +262,7 @@ export function operationCost(
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  const ctx: CostContext = { schema, variables, fragments, memo: new Map(), visiting: new Set() };
+  const ctx: CostContext = { schema, costs, variables, fragments, memo: new Map(), visiting: new Set() };
   return selectionCost(ctx, operation.selectionSet, root ?? undefined);
 }
 
@@ -435,7 +275,11 @@ export interface GraphQLRequestBody {
 }
 
 /** Checks a GraphQL request; returns the Spanish refusal, or undefined to let mercurius go on. */
-export function checkRequest(schema: GraphQLSchema, body: GraphQLRequestBody): Rejection | undefined {
+export function checkRequest(
+  schema: GraphQLSchema,
+  costs: CostTable,
+  body: GraphQLRequestBody,
+): Rejection | undefined {
   const { query, operationName } = body;
   if (typeof query !== 'string') return undefined;
   const parsed = parseCached(query);
@@ -474,7 +318,7 @@ export function checkRequest(schema: GraphQLSchema, body: GraphQLRequestBody): R
   });
   if (coerced.errors) return undefined; // mercurius reports the coercion error, translated
   try {
-    const cost = operationCost(schema, document, operation, coerced.coerced);
+    const cost = operationCost(schema, costs, document, operation, coerced.coerced);
     if (cost > GRAPHQL_LIMITS.maxListCost) {
       return {
         message: `La consulta es demasiado costosa: pediría unos ${Math.round(cost)} valores (máximo ${GRAPHQL_LIMITS.maxListCost}). Pida menos puntos, un rango menor o menos alias.`,
@@ -513,11 +357,15 @@ function requestBody(request: FastifyRequest): GraphQLRequestBody | undefined {
 const isGraphQLPath = (url: string) => url.split('?')[0] === '/graphql';
 
 /** Registers the gate (preHandler of /graphql) and the response size cap (onSend). */
-export function registerRequestGate(app: FastifyInstance, schema: () => GraphQLSchema): void {
+export function registerRequestGate(
+  app: FastifyInstance,
+  schema: () => GraphQLSchema,
+  costs: CostTable,
+): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!isGraphQLPath(request.url)) return;
     const body = requestBody(request);
-    const rejection = body && checkRequest(schema(), body);
+    const rejection = body && checkRequest(schema(), costs, body);
     if (rejection) {
       const { message, code, field } = rejection;
       return reply

@@ -7,6 +7,7 @@ import { Kind } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { SocketSessions } from '../live/socket-sessions.ts';
 import { type Autenticador, buildContext } from './context.ts';
+import type { CostTable } from './costos.ts';
 import { buildErrorFormatter } from './errors.ts';
 import { registerRequestGate } from './gate.ts';
 import { GRAPHQL_LIMITS, limitRules } from './limits.ts';
@@ -56,6 +57,8 @@ export interface GraphQLDeps {
     }): Promise<void>;
   };
   resolvers: IResolvers[];
+  /** The cost of the list fields by Type.field, every module's (modules/costos.ts). */
+  costos: CostTable;
   introspection: boolean;
   sockets: SocketSessions;
 }
@@ -65,7 +68,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     if (route.url === '/graphql') route.bodyLimit = GRAPHQL_LIMITS.maxBodyBytes;
   });
   // Token, field, string and list-weighted cost checks before mercurius validates; response size cap.
-  registerRequestGate(app, () => app.graphql.schema);
+  registerRequestGate(app, () => app.graphql.schema, deps.costos);
   // The dashboards' long reads asked again with their rows unchanged: the same answer at once.
   app.decorate('respuestasValidadas', registerRespuestasValidadas(app, deps.auth));
   // The websocket server of the subscriptions, registered here (mercurius would register it with a
