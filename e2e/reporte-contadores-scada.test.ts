@@ -265,7 +265,11 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
     expect(await page.getByTestId('sin-variables').count()).toBe(0);
 
     const [a, b] = variablesConDatos;
-    const answer = page.waitForResponse(isOperation('query ReporteScada('));
+    // This address's answer (15-minute buckets), not the one of the variables it opened with.
+    const answer = page.waitForResponse(
+      (r) =>
+        isOperation('query ReporteScada(')(r) && (r.request().postData() ?? '').includes('QUINCE_MINUTOS'),
+    );
     await page.goto(`/reportes/scada?variables=${a!.id},${b!.id}&intervalo=QUINCE_MINUTOS`);
     const ready = page.getByTestId('reporte-scada');
     await expect.poll(() => ready.getAttribute('data-intervalo'), { timeout: 20_000 }).toBe('QUINCE_MINUTOS');
