@@ -139,7 +139,7 @@ describe('OBZ board and a server restart', () => {
       servidor = await arrancarServidor(opciones);
       await avanzarHasta(realMes, es(real));
       mostrado = es(real);
-      await expect.poll(() => aviso.count(), { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => aviso.count(), { timeout: 20_000 }).toBe(0);
       expect(await actualizado(), signal).not.toBe(ultima);
       expect(new URL(page.url()).pathname, signal).toBe('/obz');
       expect(await page.getByLabel('Usuario').count(), signal).toBe(0);
