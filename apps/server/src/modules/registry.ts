@@ -97,31 +97,67 @@ export interface ModuleDeps {
   now?: () => number;
 }
 
-const exportacionesPorApp = new WeakMap<ModuleDeps, ExportacionesService>();
-/** The app's one ExportacionesService (resolvers of any module reach it through this). */
-export function exportacionesService(deps: ModuleDeps): ExportacionesService {
-  let service = exportacionesPorApp.get(deps);
-  if (!service) {
-    service = new ExportacionesService(new ExportacionesRepository(deps.db), {
-      dataDir: deps.dataDir,
-      plantTz: deps.plantTz,
-    });
-    exportacionesPorApp.set(deps, service);
-  }
-  return service;
+/**
+ * Every service (and the repositories more than one of them reads) of an app: built here, once,
+ * and nowhere else. The resolvers (buildModules), the REST routes (registerModuleRoutes) and the
+ * services that use other modules' services (informes, reportes programados) share these.
+ */
+export interface Servicios {
+  variablesRepo: VariablesRepository;
+  eficienciaRepo: EficienciaRepository;
+  notificacionesRepo: NotificacionesRepository;
+  variables: VariablesService;
+  lineas: LineasService;
+  catalogo: CatalogoService;
+  opc: OpcService;
+  turnos: TurnosService;
+  planificaciones: PlanificacionesService;
+  paros: ParosService;
+  utilidades: UtilidadesService;
+  produccion: ProduccionService;
+  mantenimiento: MantenimientoService;
+  eficienciaPagada: EficienciaPagadaService;
+  rrhh: RrhhService;
+  rrhhImportacion: RrhhImportacionService;
+  usuarios: UsersService;
+  zeroWaste: ZeroWasteService;
+  reportes: ReportesService;
+  alarmas: AlarmasService;
+  exportaciones: ExportacionesService;
+  informes: InformesService;
+  reportesProgramados: ReportesProgramadosService;
+  pta: PtaService;
+  obz: ObzService;
 }
 
-/** The resolvers of every area, wired to their services and repositories. */
-export function buildModules(deps: ModuleDeps): IResolvers[] {
+const serviciosPorApp = new WeakMap<ModuleDeps, Servicios>();
+
+/** The app's services (one set per ModuleDeps, built on first use). */
+export function servicios(deps: ModuleDeps): Servicios {
+  let built = serviciosPorApp.get(deps);
+  if (!built) {
+    built = construirServicios(deps);
+    serviciosPorApp.set(deps, built);
+  }
+  return built;
+}
+
+function construirServicios(deps: ModuleDeps): Servicios {
   const variablesRepo = new VariablesRepository(deps.db);
   const lineasRepo = new LineasRepository(deps.db);
   const planificacionesRepo = new PlanificacionesRepository(deps.db);
+  const eficienciaRepo = new EficienciaRepository(deps.db);
   const variables = new VariablesService(variablesRepo, {
     db: deps.db,
     plantTz: deps.plantTz,
     now: deps.now ?? Date.now,
   });
   const lineas = new LineasService(lineasRepo);
+  const catalogo = new CatalogoService(new CatalogoRepository(deps.db));
+  const opc = new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live));
+  const turnos = new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz);
+  const planificaciones = new PlanificacionesService(planificacionesRepo, variablesRepo);
+  const paros = new ParosService(new ParosRepository(deps.db), deps.plantTz);
   const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
@@ -133,6 +169,10 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
   const alarmas = new AlarmasService(new AlarmasRepository(deps.db), {
     timeZone: deps.plantTz,
     onCambio: () => deps.motorAlarmas.pedir(),
+  });
+  const exportaciones = new ExportacionesService(new ExportacionesRepository(deps.db), {
+    dataDir: deps.dataDir,
+    plantTz: deps.plantTz,
   });
   const informes = new InformesService(
     new InformesRepository(deps.db),
@@ -146,18 +186,18 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
       rrhh,
       zeroWaste,
       reportes,
-      eficiencia: new EficienciaRepository(deps.db),
+      eficiencia: eficienciaRepo,
       usuarios,
-      exportaciones: exportacionesService(deps),
-      planificaciones: new PlanificacionesService(planificacionesRepo, variablesRepo),
-      turnos: new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz),
-      paros: new ParosService(new ParosRepository(deps.db), deps.plantTz),
-      catalogo: new CatalogoService(new CatalogoRepository(deps.db)),
-      opc: new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live)),
+      exportaciones,
+      planificaciones,
+      turnos,
+      paros,
+      catalogo,
+      opc,
       alarmas,
       primerDia: () => primerDia(deps.db),
     },
-    exportacionesService(deps),
+    exportaciones,
     deps.plantTz,
   );
   const reportesProgramados = new ReportesProgramadosService(deps.db, {
@@ -166,48 +206,75 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     informes,
     correoActivo: () => deps.motorAlarmas.correoActivo,
   });
-  deps.motorAlarmas.agregarTarea((ahora) => reportesProgramados.pasada(ahora));
+  return {
+    variablesRepo,
+    eficienciaRepo,
+    notificacionesRepo: new NotificacionesRepository(deps.db),
+    variables,
+    lineas,
+    catalogo,
+    opc,
+    turnos,
+    planificaciones,
+    paros,
+    utilidades,
+    produccion,
+    mantenimiento,
+    eficienciaPagada,
+    rrhh,
+    rrhhImportacion: new RrhhImportacionService(new RrhhImportacionRepository(deps.db)),
+    usuarios,
+    zeroWaste,
+    reportes,
+    alarmas,
+    exportaciones,
+    informes,
+    reportesProgramados,
+    pta: new PtaService(variables),
+    obz: new ObzService(new ObzRepository(deps.db)),
+  };
+}
+
+/** The resolvers of every area, wired to the app's services (servicios). */
+export function buildModules(deps: ModuleDeps): IResolvers[] {
+  const s = servicios(deps);
+  deps.motorAlarmas.agregarTarea((ahora) => s.reportesProgramados.pasada(ahora));
   return [
     authResolvers(deps.auth),
-    usersResolvers(usuarios),
-    variablesResolvers(variables),
-    lineasResolvers(lineas, new CatalogoService(new CatalogoRepository(deps.db))),
-    opcResolvers(new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live))),
-    turnosResolvers(new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz)),
-    planificacionesResolvers(new PlanificacionesService(planificacionesRepo, variablesRepo)),
-    produccionResolvers(produccion),
-    utilidadesResolvers(utilidades),
-    exportacionesResolvers(exportacionesService(deps), utilidades, deps.plantTz),
-    mantenimientoResolvers(mantenimiento, variables),
-    parosResolvers(new ParosService(new ParosRepository(deps.db), deps.plantTz)),
-    informesResolvers(informes),
-    reportesProgramadosResolvers(reportesProgramados),
-    notificacionesResolvers(new NotificacionesRepository(deps.db), (ids) =>
-      deps.live.publishNotificaciones(ids),
-    ),
-    alarmasResolvers(alarmas, variablesRepo),
+    usersResolvers(s.usuarios),
+    variablesResolvers(s.variables),
+    lineasResolvers(s.lineas, s.catalogo),
+    opcResolvers(s.opc),
+    turnosResolvers(s.turnos),
+    planificacionesResolvers(s.planificaciones),
+    produccionResolvers(s.produccion),
+    utilidadesResolvers(s.utilidades),
+    exportacionesResolvers(s.exportaciones, s.utilidades, deps.plantTz),
+    mantenimientoResolvers(s.mantenimiento, s.variables),
+    parosResolvers(s.paros),
+    informesResolvers(s.informes),
+    reportesProgramadosResolvers(s.reportesProgramados),
+    notificacionesResolvers(s.notificacionesRepo, (ids) => deps.live.publishNotificaciones(ids)),
+    alarmasResolvers(s.alarmas, s.variablesRepo),
     vivoResolvers(deps.live),
     plantaResolvers(deps.plantTz, deps.db),
-    ptaResolvers(new PtaService(variables)),
-    zeroWasteResolvers(zeroWaste),
-    rrhhResolvers(rrhh, exportacionesService(deps), deps.plantTz),
-    obzResolvers(new ObzService(new ObzRepository(deps.db))),
-    eficienciaPagadaResolvers(eficienciaPagada),
-    reportesResolvers(reportes, exportacionesService(deps)),
+    ptaResolvers(s.pta),
+    zeroWasteResolvers(s.zeroWaste),
+    rrhhResolvers(s.rrhh, s.exportaciones, deps.plantTz),
+    obzResolvers(s.obz),
+    eficienciaPagadaResolvers(s.eficienciaPagada),
+    reportesResolvers(s.reportes, s.exportaciones),
   ];
 }
 
 /** Plain HTTP routes of the areas (the two REST GETs of SPEC §7). */
 export function registerModuleRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  registerEficienciaRoutes(app, deps.auth, new EficienciaRepository(deps.db));
-  const exportaciones = exportacionesService(deps);
+  const s = servicios(deps);
+  registerEficienciaRoutes(app, deps.auth, s.eficienciaRepo);
+  const exportaciones = s.exportaciones;
   exportaciones.logger = app.log;
   registerExportacionesRoutes(app, deps.auth, exportaciones);
-  registerRrhhImportacionRoutes(
-    app,
-    deps.auth,
-    new RrhhImportacionService(new RrhhImportacionRepository(deps.db)),
-  );
+  registerRrhhImportacionRoutes(app, deps.auth, s.rrhhImportacion);
   exportaciones.iniciarBarrido();
   app.addHook('onClose', () => exportaciones.cerrar());
 }

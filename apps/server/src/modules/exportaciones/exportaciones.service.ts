@@ -3,7 +3,7 @@
  * in the `exportaciones` table, downloadable by their owner (and admins) for 24 h.
  *
  * How another module uses it: registry.ts builds ONE ExportacionesService per app
- * (`exportacionesService(deps)`); pass it to your resolvers from buildModules and call
+ * (`servicios(deps).exportaciones`); pass it to your resolvers from buildModules and call
  *
  *   const exportacion = await exportaciones.iniciar(viewer, {
  *     informe: 'Reporte de Aire', archivo: 'reporte-aire_2026-11-01_2026-11-24', formato: 'XLSX',
