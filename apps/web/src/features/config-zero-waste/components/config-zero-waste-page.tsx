@@ -1,16 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Chip, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../../components/charts/format.ts';
+import { columnaChip } from '../../../components/config/celdas.tsx';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
-import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
+import { useGuardar } from '../../../components/config/guardar.ts';
+import { SelectorAnio } from '../../../components/config/selector.tsx';
+import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
-import { ApiError } from '../../../lib/graphql-client.ts';
 import type { ClasificacionCamposFragment } from '../api/config-zero-waste.generated.ts';
 import {
   createClasificacion,
@@ -27,21 +28,12 @@ import { ProyeccionDialog, type ProyeccionValores } from './proyeccion-dialog.ts
 
 type Seccion = 'clasificaciones' | 'kg' | 'proyeccion';
 
-type Dialogo =
-  | { kind: 'cerrado' }
-  | { kind: 'clasificacion'; clasificacion: ClasificacionCamposFragment | null }
-  | { kind: 'borrar'; clasificacion: ClasificacionCamposFragment }
-  | { kind: 'proyeccion'; fila: FilaProyeccion };
-
 interface FilaProyeccion extends Partial<ProyeccionValores> {
   id: string;
   descripcion: string;
   aprovechable: boolean;
   version: number | null;
 }
-
-const registroCambiado = (error: unknown) =>
-  error instanceof ApiError && (error.field === 'version' || error.code === 'NOT_FOUND');
 
 /** /configuracion/zero-waste: classifications, each month's kg and the yearly projections (issue 16). */
 export function ConfigZeroWastePage() {
@@ -53,169 +45,8 @@ export function ConfigZeroWastePage() {
 function Contenido({ hoy }: { hoy: string }) {
   const [seccion, setSeccion] = useState<Seccion>('clasificaciones');
   const clasificaciones = useClasificaciones();
-  const { guardar, guardando } = useGuardar();
-  const [dialogo, setDialogo] = useState<Dialogo>({ kind: 'cerrado' });
-  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
-  const cerrar = () => {
-    setDialogo({ kind: 'cerrado' });
-    setErrorServidor(null);
-  };
-  const [anio, setAnio] = useState(Number(hoy.slice(0, 4)));
-  const proyeccion = useProyeccion(anio);
-  const anios = Array.from({ length: 7 }, (_, i) => Number(hoy.slice(0, 4)) + 1 - i);
-
-  const guardarClasificacion = async (values: ClasificacionFormValues) => {
-    if (dialogo.kind !== 'clasificacion') return;
-    setErrorServidor(null);
-    const editando = dialogo.clasificacion;
-    const input = { descripcion: values.descripcion.trim(), aprovechable: values.aprovechable };
-    const result = await guardar(
-      () =>
-        editando
-          ? updateClasificacion(editando.id, { ...input, version: editando.version })
-          : createClasificacion(input),
-      {
-        exito: editando ? 'Clasificación actualizada' : 'Clasificación creada',
-        detalle: input.descripcion,
-        error: 'No se pudo guardar la clasificación',
-        invalidar: invalidarZeroWaste,
-      },
-      (error) => (registroCambiado(error) ? cerrar() : setErrorServidor(errorDeCampo(error))),
-    );
-    if (result) cerrar();
-  };
-
-  const borrar = async (c: ClasificacionCamposFragment) => {
-    await guardar(() => deleteClasificacion(c.id, c.version), {
-      exito: 'Clasificación eliminada',
-      detalle: c.descripcion,
-      error: 'No se pudo eliminar la clasificación',
-      invalidar: invalidarZeroWaste,
-    });
-    cerrar();
-  };
-
-  const guardarFilaProyeccion = async (fila: FilaProyeccion, values: ProyeccionValores) => {
-    const result = await guardar(
-      () =>
-        guardarProyeccion({
-          anio,
-          clasificacion_id: fila.id,
-          ...values,
-          ...(fila.version === null ? {} : { version: fila.version }),
-        }),
-      {
-        exito: 'Proyección guardada',
-        detalle: `${fila.descripcion} · ${anio}`,
-        error: 'No se pudo guardar la proyección',
-        invalidar: invalidarZeroWaste,
-      },
-      () => cerrar(),
-    );
-    if (result) cerrar();
-  };
-
-  const columnas = useMemo<GridColDef<ClasificacionCamposFragment>[]>(
-    () => [
-      { field: 'descripcion', headerName: 'Descripción', flex: 1, minWidth: 120 },
-      {
-        field: 'aprovechable',
-        headerName: 'Aprovechable',
-        minWidth: 96,
-        width: 120,
-        valueGetter: (value: boolean) => (value ? 'Sí' : 'No'),
-        renderCell: ({ value }) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={value === 'Sí' ? 'success' : 'default'}
-            label={value}
-          />
-        ),
-      },
-      {
-        field: 'acciones',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 96,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="editar"
-            icon={<EditIcon />}
-            label={`Editar ${row.descripcion}`}
-            onClick={() => setDialogo({ kind: 'clasificacion', clasificacion: row })}
-          />,
-          <GridActionsCellItem
-            key="eliminar"
-            icon={<DeleteIcon />}
-            label={`Eliminar ${row.descripcion}`}
-            onClick={() => setDialogo({ kind: 'borrar', clasificacion: row })}
-          />,
-        ],
-      },
-    ],
-    [],
-  );
-
-  const filasProyeccion = useMemo<FilaProyeccion[]>(() => {
-    const porId = new Map((proyeccion.data ?? []).map((p) => [p.clasificacion.id, p]));
-    return (clasificaciones.data ?? []).map((c) => {
-      const p = porId.get(c.id);
-      return {
-        id: c.id,
-        descripcion: c.descripcion,
-        aprovechable: c.aprovechable,
-        version: p?.version ?? null,
-        aprovechables: p?.aprovechables,
-        no_aprovechables: p?.no_aprovechables,
-        zero_waste: p?.zero_waste,
-      };
-    });
-  }, [clasificaciones.data, proyeccion.data]);
-
-  const columnasProyeccion = useMemo<GridColDef<FilaProyeccion>[]>(
-    () => [
-      { field: 'descripcion', headerName: 'Clasificación', flex: 1, minWidth: 130 },
-      {
-        field: 'aprovechables',
-        headerName: 'Aprovechables (kg)',
-        type: 'number',
-        flex: 1,
-        minWidth: 110,
-        valueFormatter: (value?: number) => (value === undefined ? '—' : formatNumber(value, 0)),
-      },
-      {
-        field: 'no_aprovechables',
-        headerName: 'No aprovechables (kg)',
-        type: 'number',
-        flex: 1,
-        minWidth: 110,
-        valueFormatter: (value?: number) => (value === undefined ? '—' : formatNumber(value, 0)),
-      },
-      {
-        field: 'zero_waste',
-        headerName: 'Zero waste (%)',
-        type: 'number',
-        minWidth: 100,
-        valueFormatter: (value?: number) => (value === undefined ? '—' : formatNumber(value, 2)),
-      },
-      {
-        field: 'acciones',
-        type: 'actions',
-        headerName: 'Editar',
-        width: 70,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="editar"
-            icon={<EditIcon />}
-            label={`Editar proyección de ${row.descripcion}`}
-            onClick={() => setDialogo({ kind: 'proyeccion', fila: row })}
-          />,
-        ],
-      },
-    ],
-    [],
-  );
+  // The projection's year, kept while another tab is shown.
+  const anio = useState(Number(hoy.slice(0, 4)));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -235,97 +66,199 @@ function Contenido({ hoy }: { hoy: string }) {
           No se pudieron obtener las clasificaciones: {clasificaciones.error.message}
         </Alert>
       )}
-
-      {seccion === 'clasificaciones' && (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setDialogo({ kind: 'clasificacion', clasificacion: null })}
-            >
-              Nueva clasificación
-            </Button>
-          </Box>
-          <ConfigGrid<ClasificacionCamposFragment>
-            label="Clasificaciones"
-            rows={clasificaciones.data}
-            columns={columnas}
-            loading={clasificaciones.isFetching}
-          />
-        </>
-      )}
-
+      {seccion === 'clasificaciones' && <Clasificaciones clasificaciones={clasificaciones} />}
       {seccion === 'kg' &&
         (clasificaciones.data ? <KgMes clasificaciones={clasificaciones.data} hoy={hoy} /> : <Loading />)}
+      {seccion === 'proyeccion' && <Proyeccion clasificaciones={clasificaciones} hoy={hoy} anio={anio} />}
+    </Box>
+  );
+}
 
-      {seccion === 'proyeccion' && (
-        <>
-          <TextField
-            select
-            size="small"
-            label="Año"
-            value={anio}
-            onChange={(e) => setAnio(Number(e.target.value))}
-            sx={{ width: 120 }}
-            slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Año' } as object } }}
-          >
-            {anios.map((a) => (
-              <MenuItem key={a} value={a}>
-                {a}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ConfigGrid<FilaProyeccion>
-            label={`Proyección ${anio}`}
-            rows={filasProyeccion}
-            columns={columnasProyeccion}
-            loading={proyeccion.isFetching || clasificaciones.isFetching}
-            error={proyeccion.isError ? proyeccion.error.message : null}
-            hiddenOnPhone={['no_aprovechables']}
-          />
-        </>
-      )}
+type ListaClasificaciones = UseQueryResult<ClasificacionCamposFragment[]>;
 
-      <ClasificacionDialog
-        open={dialogo.kind === 'clasificacion'}
-        clasificacion={dialogo.kind === 'clasificacion' ? dialogo.clasificacion : null}
-        errorServidor={errorServidor}
-        guardando={guardando}
-        onClose={cerrar}
-        onSubmit={guardarClasificacion}
+/** The classifications: list, create, edit, delete. */
+function Clasificaciones({ clasificaciones }: { clasificaciones: ListaClasificaciones }) {
+  const crud = useCrudConfig({
+    lista: clasificaciones,
+    invalidar: invalidarZeroWaste,
+    entrada: (values: ClasificacionFormValues) => ({
+      descripcion: values.descripcion.trim(),
+      aprovechable: values.aprovechable,
+    }),
+    crear: createClasificacion,
+    actualizar: (c, input) => updateClasificacion(c.id, input),
+    textos: {
+      creado: 'Clasificación creada',
+      actualizado: 'Clasificación actualizada',
+      error: 'No se pudo guardar la clasificación',
+      detalle: (input) => input.descripcion,
+    },
+    cerrarSiCambio: true,
+    eliminar: {
+      titulo: 'Eliminar clasificación',
+      texto: (c) =>
+        `¿Eliminar la clasificación «${c.descripcion}»? Solo se puede eliminar si ningún mes ni proyección la usa.`,
+      accion: (c) => deleteClasificacion(c.id, c.version),
+      exito: 'Clasificación eliminada',
+      error: 'No se pudo eliminar la clasificación',
+      detalle: (c) => c.descripcion,
+    },
+  });
+  const { acciones } = crud;
+
+  const columnas = useMemo<GridColDef<ClasificacionCamposFragment>[]>(
+    () => [
+      { field: 'descripcion', headerName: 'Descripción', flex: 1, minWidth: 120 },
+      columnaChip<ClasificacionCamposFragment>(
+        'aprovechable',
+        'Aprovechable',
+        (c) => (c.aprovechable ? 'Sí' : 'No'),
+        (c) => ({ color: c.aprovechable ? 'success' : 'default' }),
+        { minWidth: 96, width: 120 },
+      ),
+      columnaAcciones((row) => acciones(row, row.descripcion)),
+    ],
+    [acciones],
+  );
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={crud.nuevo}>
+          Nueva clasificación
+        </Button>
+      </Box>
+      <ConfigGrid<ClasificacionCamposFragment>
+        label="Clasificaciones"
+        rows={clasificaciones.data}
+        columns={columnas}
+        loading={clasificaciones.isFetching}
       />
-      {dialogo.kind === 'proyeccion' && (
+      <ClasificacionDialog {...crud.dialogo} clasificacion={crud.editado} />
+      {crud.confirmacion}
+    </>
+  );
+}
+
+/** Each classification's projection of a year (kg and zero waste %), edited one by one. */
+function Proyeccion({
+  clasificaciones,
+  hoy,
+  anio: [anio, setAnio],
+}: {
+  clasificaciones: ListaClasificaciones;
+  hoy: string;
+  anio: [number, (anio: number) => void];
+}) {
+  const { guardar, guardando } = useGuardar();
+  const [editada, setEditada] = useState<FilaProyeccion | null>(null);
+  const proyeccion = useProyeccion(anio);
+  const anios = Array.from({ length: 7 }, (_, i) => Number(hoy.slice(0, 4)) + 1 - i);
+  const cerrar = () => setEditada(null);
+
+  const guardarFila = async (fila: FilaProyeccion, values: ProyeccionValores) => {
+    const result = await guardar(
+      () =>
+        guardarProyeccion({
+          anio,
+          clasificacion_id: fila.id,
+          ...values,
+          ...(fila.version === null ? {} : { version: fila.version }),
+        }),
+      {
+        exito: 'Proyección guardada',
+        detalle: `${fila.descripcion} · ${anio}`,
+        error: 'No se pudo guardar la proyección',
+        invalidar: invalidarZeroWaste,
+      },
+      cerrar,
+    );
+    if (result) cerrar();
+  };
+
+  const filas = useMemo<FilaProyeccion[]>(() => {
+    const porId = new Map((proyeccion.data ?? []).map((p) => [p.clasificacion.id, p]));
+    return (clasificaciones.data ?? []).map((c) => {
+      const p = porId.get(c.id);
+      return {
+        id: c.id,
+        descripcion: c.descripcion,
+        aprovechable: c.aprovechable,
+        version: p?.version ?? null,
+        aprovechables: p?.aprovechables,
+        no_aprovechables: p?.no_aprovechables,
+        zero_waste: p?.zero_waste,
+      };
+    });
+  }, [clasificaciones.data, proyeccion.data]);
+
+  const columnas = useMemo<GridColDef<FilaProyeccion>[]>(() => {
+    const kg = (
+      field: 'aprovechables' | 'no_aprovechables',
+      headerName: string,
+    ): GridColDef<FilaProyeccion> => ({
+      field,
+      headerName,
+      type: 'number',
+      flex: 1,
+      minWidth: 110,
+      valueFormatter: (value?: number) => (value === undefined ? '—' : formatNumber(value, 0)),
+    });
+    return [
+      { field: 'descripcion', headerName: 'Clasificación', flex: 1, minWidth: 130 },
+      kg('aprovechables', 'Aprovechables (kg)'),
+      kg('no_aprovechables', 'No aprovechables (kg)'),
+      {
+        field: 'zero_waste',
+        headerName: 'Zero waste (%)',
+        type: 'number',
+        minWidth: 100,
+        valueFormatter: (value?: number) => (value === undefined ? '—' : formatNumber(value, 2)),
+      },
+      columnaAcciones(
+        (row) => [
+          <GridActionsCellItem
+            key="editar"
+            icon={<EditIcon />}
+            label={`Editar proyección de ${row.descripcion}`}
+            onClick={() => setEditada(row)}
+          />,
+        ],
+        { headerName: 'Editar', width: 70 },
+      ),
+    ];
+  }, []);
+
+  return (
+    <>
+      <SelectorAnio value={anio} anios={anios} onChange={setAnio} nombrado />
+      <ConfigGrid<FilaProyeccion>
+        label={`Proyección ${anio}`}
+        rows={filas}
+        columns={columnas}
+        loading={proyeccion.isFetching || clasificaciones.isFetching}
+        error={proyeccion.isError ? proyeccion.error.message : null}
+        hiddenOnPhone={['no_aprovechables']}
+      />
+      {editada && (
         <ProyeccionDialog
-          key={`${dialogo.fila.id}-${anio}`}
-          descripcion={dialogo.fila.descripcion}
+          key={`${editada.id}-${anio}`}
+          descripcion={editada.descripcion}
           anio={anio}
           actual={
-            dialogo.fila.version === null
+            editada.version === null
               ? null
               : {
-                  aprovechables: dialogo.fila.aprovechables ?? 0,
-                  no_aprovechables: dialogo.fila.no_aprovechables ?? 0,
-                  zero_waste: dialogo.fila.zero_waste ?? 0,
+                  aprovechables: editada.aprovechables ?? 0,
+                  no_aprovechables: editada.no_aprovechables ?? 0,
+                  zero_waste: editada.zero_waste ?? 0,
                 }
           }
           guardando={guardando}
           onClose={cerrar}
-          onSubmit={(values) => guardarFilaProyeccion(dialogo.fila, values)}
+          onSubmit={(values) => guardarFila(editada, values)}
         />
       )}
-      <ConfirmDialog
-        open={dialogo.kind === 'borrar'}
-        title="Eliminar clasificación"
-        text={
-          dialogo.kind === 'borrar'
-            ? `¿Eliminar la clasificación «${dialogo.clasificacion.descripcion}»? Solo se puede eliminar si ningún mes ni proyección la usa.`
-            : ''
-        }
-        confirmLabel="Eliminar"
-        onCancel={cerrar}
-        onConfirm={() => (dialogo.kind === 'borrar' ? borrar(dialogo.clasificacion) : Promise.resolve())}
-      />
-    </Box>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  MenuItem,
   Paper,
   Table,
   TableBody,
@@ -18,6 +17,7 @@ import { MESES } from '@planta/domain';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../../components/charts/format.ts';
 import { useGuardar } from '../../../components/config/guardar.ts';
+import { Selector, SelectorAnio } from '../../../components/config/selector.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import type { ClasificacionCamposFragment } from '../api/config-zero-waste.generated.ts';
 import { guardarMes, invalidarZeroWaste, useRegistrosDelMes } from '../api/config-zero-waste.ts';
@@ -98,40 +98,24 @@ export function KgMes({ clasificaciones, hoy }: KgMesProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Año"
+        <SelectorAnio
           value={anio}
-          onChange={(e) => {
-            const nuevo = Number(e.target.value);
+          anios={anios}
+          width={110}
+          nombrado
+          onChange={(nuevo) => {
             setAnio(nuevo);
             if (nuevo === anioActual) setMes((m) => Math.min(m, Number(hoy.slice(5, 7))));
           }}
-          sx={{ width: 110 }}
-          slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Año' } as object } }}
-        >
-          {anios.map((a) => (
-            <MenuItem key={a} value={a}>
-              {a}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <Selector
           label="Mes"
           value={mes}
-          onChange={(e) => setMes(Number(e.target.value))}
+          opciones={meses.map((m) => [m.numero, m.nombre] as const)}
+          onChange={setMes}
+          nombre="Mes"
           sx={{ width: 150 }}
-          slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Mes' } as object } }}
-        >
-          {meses.map((m) => (
-            <MenuItem key={m.numero} value={m.numero}>
-              {m.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Typography data-testid="zwl-mes" sx={{ flex: '1 1 auto', textAlign: { sm: 'right' } }}>
           ZWL del mes: <strong>{zwl === null ? '—' : `${formatNumber(zwl, 2)} %`}</strong>
         </Typography>

@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/config/form-dialog.tsx';
 import { errorKg, leerNumero } from '../utils/kilos.ts';
 
 export interface ProyeccionValores {
@@ -39,8 +30,6 @@ export function ProyeccionDialog({
   onClose,
   onSubmit,
 }: ProyeccionDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [valores, setValores] = useState({
     aprovechables: texto(actual?.aprovechables),
     no_aprovechables: texto(actual?.no_aprovechables),
@@ -63,47 +52,34 @@ export function ProyeccionDialog({
   ] as const;
 
   return (
-    <Dialog open onClose={guardando ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        noValidate
-        aria-label="Proyección"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setEnviado(true);
-          if (Object.values(errores).some((x) => x !== null)) return;
-          void onSubmit({
-            aprovechables: leerNumero(valores.aprovechables)!,
-            no_aprovechables: leerNumero(valores.no_aprovechables)!,
-            zero_waste: leerNumero(valores.zero_waste)!,
-          });
-        }}
-      >
-        <DialogTitle>
-          Proyección {anio}: {descripcion}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {campos.map(([campo, label]) => (
-            <TextField
-              key={campo}
-              label={label}
-              value={valores[campo]}
-              onChange={(e) => setValores((v) => ({ ...v, [campo]: e.target.value }))}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              error={visible(campo) !== null}
-              helperText={visible(campo)}
-            />
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={guardando}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={guardando}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open
+      titulo={`Proyección ${anio}: ${descripcion}`}
+      nombre="Proyección"
+      maxWidth="xs"
+      guardando={guardando}
+      onClose={onClose}
+      onSubmit={() => {
+        setEnviado(true);
+        if (Object.values(errores).some((x) => x !== null)) return;
+        return onSubmit({
+          aprovechables: leerNumero(valores.aprovechables)!,
+          no_aprovechables: leerNumero(valores.no_aprovechables)!,
+          zero_waste: leerNumero(valores.zero_waste)!,
+        });
+      }}
+    >
+      {campos.map(([campo, label]) => (
+        <TextField
+          key={campo}
+          label={label}
+          value={valores[campo]}
+          onChange={(e) => setValores((v) => ({ ...v, [campo]: e.target.value }))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          error={visible(campo) !== null}
+          helperText={visible(campo)}
+        />
+      ))}
+    </FormDialog>
   );
 }
