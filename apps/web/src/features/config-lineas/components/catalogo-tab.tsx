@@ -1,12 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Typography } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Box } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type ReactNode, useMemo } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
-import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import { Encabezado } from '../../../components/config/encabezado.tsx';
+import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { catalogoKey } from '../api/config-lineas.ts';
 import type { Campo, Valores } from '../utils/formulario.ts';
 import { RegistroDialog } from './registro-dialog.tsx';
@@ -16,12 +13,10 @@ type Fila = { id: string; version: number };
 export interface CatalogoTabProps<R extends Fila> {
   /** Heading and grid label, e.g. 'Líneas'. */
   titulo: string;
-  /** 'la línea', 'el producto'… for texts. */
-  articulo: string;
-  /** 'Nueva línea', … */
-  nuevo: string;
-  /** Notification titles: 'Línea creada' / 'Línea actualizada' / 'Línea eliminada'. */
-  avisos: { creado: string; actualizado: string; eliminado: string };
+  /** One record, capitalised ('Línea', 'Producto por presentación'): the texts are made of it. */
+  singular: string;
+  /** The record's noun is feminine: 'la línea', 'Nueva línea', 'Línea creada'. */
+  femenino?: boolean;
   rows: readonly R[] | undefined;
   loading: boolean;
   error: string | null;
@@ -39,89 +34,43 @@ export interface CatalogoTabProps<R extends Fila> {
   };
 }
 
-type Dialogo = { kind: 'cerrado' } | { kind: 'form'; id: string | null } | { kind: 'eliminar'; id: string };
-
-/** One table of the screen: grid, "new" button, edit and delete actions, all saves through useGuardar. */
+/** One table of the screen: grid, "new" button, edit and delete actions (`useCrudConfig`). */
 export function CatalogoTab<R extends Fila>(props: CatalogoTabProps<R>) {
-  const { titulo, articulo, rows, nombre, api, avisos } = props;
-  const { guardar, guardando } = useGuardar();
-  const [dialogo, setDialogo] = useState<Dialogo>({ kind: 'cerrado' });
-  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
-  const buscar = (id: string | null) => rows?.find((r) => r.id === id) ?? null;
-  const editado = dialogo.kind === 'form' ? buscar(dialogo.id) : null;
-  const aEliminar = dialogo.kind === 'eliminar' ? buscar(dialogo.id) : null;
-  const cerrar = () => {
-    setDialogo({ kind: 'cerrado' });
-    setErrorServidor(null);
-  };
-
-  const onSubmit = async (valores: Valores) => {
-    setErrorServidor(null);
-    const input = props.aInput(valores);
-    const saved = await guardar(
-      () =>
-        editado
-          ? api.update(editado.id, { ...input, version: editado.version } as never)
-          : api.create(input as never),
-      {
-        exito: editado ? avisos.actualizado : avisos.creado,
-        error: editado ? `No se pudo actualizar ${articulo}` : `No se pudo crear ${articulo}`,
-        invalidar: [catalogoKey],
-      },
-      (error) => setErrorServidor(errorDeCampo(error)),
-    );
-    if (saved) cerrar();
-  };
+  const { titulo, rows, nombre, api } = props;
+  const cosa = props.singular.toLowerCase();
+  const articulo = `${props.femenino ? 'la' : 'el'} ${cosa}`;
+  const nuevo = `${props.femenino ? 'Nueva' : 'Nuevo'} ${cosa}`;
+  const hecho = (participio: string) => `${props.singular} ${participio}${props.femenino ? 'a' : 'o'}`;
+  const crud = useCrudConfig({
+    lista: { data: rows, isLoading: props.loading, error: null },
+    invalidar: [catalogoKey],
+    entrada: props.aInput,
+    crear: (input) => api.create(input as never),
+    actualizar: (fila, input) => api.update(fila.id, input as never),
+    textos: {
+      creado: hecho('cread'),
+      actualizado: hecho('actualizad'),
+      error: { crear: `No se pudo crear ${articulo}`, actualizar: `No se pudo actualizar ${articulo}` },
+    },
+    eliminar: {
+      titulo: `Eliminar ${articulo}`,
+      texto: (fila) => `¿Eliminar ${nombre(fila)}? Solo se puede eliminar si nada lo usa.`,
+      accion: (fila) => api.remove(fila.id, fila.version),
+      exito: hecho('eliminad'),
+      error: `No se pudo eliminar ${articulo}`,
+      detalle: nombre,
+    },
+  });
+  const { acciones, editado } = crud;
 
   const columns = useMemo<GridColDef<R>[]>(
-    () => [
-      ...props.columns,
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Editar ${nombre(row)}`}
-            onClick={() => setDialogo({ kind: 'form', id: row.id })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Eliminar ${nombre(row)}`}
-            onClick={() => setDialogo({ kind: 'eliminar', id: row.id })}
-          />,
-        ],
-      },
-    ],
-    [props.columns, nombre],
+    () => [...props.columns, columnaAcciones((row) => acciones(row, nombre(row)), { width: 100 })],
+    [props.columns, nombre, acciones],
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2">
-          {titulo}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialogo({ kind: 'form', id: null })}
-        >
-          {props.nuevo}
-        </Button>
-      </Box>
+      <Encabezado titulo={titulo} nuevo={nuevo} onNuevo={crud.nuevo} />
       <ConfigGrid<R>
         label={titulo}
         rows={rows}
@@ -131,34 +80,13 @@ export function CatalogoTab<R extends Fila>(props: CatalogoTabProps<R>) {
         hiddenOnPhone={props.hiddenOnPhone}
       />
       <RegistroDialog
-        open={dialogo.kind === 'form'}
-        titulo={editado ? `Editar ${articulo}: ${nombre(editado)}` : props.nuevo}
+        {...crud.dialogo}
+        titulo={editado ? `Editar ${articulo}: ${nombre(editado)}` : nuevo}
         campos={props.campos}
         valores={props.valores(editado)}
-        guardando={guardando}
-        errorServidor={errorServidor}
         calculado={props.calculado}
-        onClose={cerrar}
-        onSubmit={onSubmit}
       />
-      {aEliminar && (
-        <ConfirmDialog
-          open
-          title={`Eliminar ${articulo}`}
-          text={`¿Eliminar ${nombre(aEliminar)}? Solo se puede eliminar si nada lo usa.`}
-          confirmLabel="Eliminar"
-          onCancel={cerrar}
-          onConfirm={async () => {
-            await guardar(() => api.remove(aEliminar.id, aEliminar.version), {
-              exito: avisos.eliminado,
-              detalle: nombre(aEliminar),
-              error: `No se pudo eliminar ${articulo}`,
-              invalidar: [catalogoKey],
-            });
-            cerrar();
-          }}
-        />
-      )}
+      {crud.confirmacion}
     </Box>
   );
 }

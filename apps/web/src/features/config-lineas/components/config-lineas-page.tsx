@@ -290,9 +290,8 @@ export function ConfigLineasPage() {
       {tab === 0 && (
         <CatalogoTab<LineaCfg>
           titulo="Líneas"
-          articulo="la línea"
-          nuevo="Nueva línea"
-          avisos={{ creado: 'Línea creada', actualizado: 'Línea actualizada', eliminado: 'Línea eliminada' }}
+          singular="Línea"
+          femenino
           rows={lineas}
           {...comun}
           columns={lineaCols}
@@ -306,13 +305,7 @@ export function ConfigLineasPage() {
       {tab === 1 && (
         <CatalogoTab<ProductoCfg>
           titulo="Productos"
-          articulo="el producto"
-          nuevo="Nuevo producto"
-          avisos={{
-            creado: 'Producto creado',
-            actualizado: 'Producto actualizado',
-            eliminado: 'Producto eliminado',
-          }}
+          singular="Producto"
           rows={productos}
           {...comun}
           columns={productoCols}
@@ -335,13 +328,8 @@ export function ConfigLineasPage() {
       {tab === 2 && (
         <CatalogoTab<PresentacionCfg>
           titulo="Presentaciones"
-          articulo="la presentación"
-          nuevo="Nueva presentación"
-          avisos={{
-            creado: 'Presentación creada',
-            actualizado: 'Presentación actualizada',
-            eliminado: 'Presentación eliminada',
-          }}
+          singular="Presentación"
+          femenino
           rows={presentaciones}
           {...comun}
           columns={presentacionCols}
@@ -373,13 +361,7 @@ export function ConfigLineasPage() {
       {tab === 3 && (
         <CatalogoTab<ProductoPresentacionCfg>
           titulo="Productos por presentación"
-          articulo="el producto por presentación"
-          nuevo="Nuevo producto por presentación"
-          avisos={{
-            creado: 'Producto por presentación creado',
-            actualizado: 'Producto por presentación actualizado',
-            eliminado: 'Producto por presentación eliminado',
-          }}
+          singular="Producto por presentación"
           rows={pps}
           {...comun}
           columns={ppCols}
@@ -416,13 +398,8 @@ export function ConfigLineasPage() {
       {tab === 4 && (
         <CatalogoTab<VelocidadCfg>
           titulo="Velocidades nominales"
-          articulo="la velocidad nominal"
-          nuevo="Nueva velocidad nominal"
-          avisos={{
-            creado: 'Velocidad nominal creada',
-            actualizado: 'Velocidad nominal actualizada',
-            eliminado: 'Velocidad nominal eliminada',
-          }}
+          singular="Velocidad nominal"
+          femenino
           rows={data?.velocidadesNominalesConfig}
           {...comun}
           columns={velocidadCols}

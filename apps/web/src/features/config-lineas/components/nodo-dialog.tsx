@@ -7,10 +7,6 @@ import {
   Breadcrumbs,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Link,
   List,
   ListItemButton,
@@ -19,11 +15,10 @@ import {
   Paper,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { formatNumber } from '@planta/charts/format';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/config/form-dialog.tsx';
 import { useOpcNodos, useOpcValor } from '../api/config-lineas.ts';
 
 export interface NodoDialogProps {
@@ -64,8 +59,6 @@ export function NodoDialog({
   onClose,
   onGuardar,
 }: NodoDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [ruta, setRuta] = useState<Paso[]>([{ nodeId: null, nombre: 'Objects' }]);
   const [elegido, setElegido] = useState(actual ?? '');
   const actualPaso = ruta[ruta.length - 1]!;
@@ -74,116 +67,14 @@ export function NodoDialog({
   const valor = useOpcValor(open ? nodoValor : null);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={guardando ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      titulo={`Nodo OPC UA de ${destino}`}
       maxWidth="md"
-    >
-      <DialogTitle>Nodo OPC UA de {destino}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', minWidth: 0 }}>
-        <Breadcrumbs
-          aria-label="Ruta en el servidor OPC UA"
-          maxItems={4}
-          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {ruta.map((paso, i) =>
-            i === ruta.length - 1 ? (
-              <Typography key={paso.nodeId ?? 'root'} color="text.primary">
-                {paso.nombre}
-              </Typography>
-            ) : (
-              <Link
-                key={paso.nodeId ?? 'root'}
-                component="button"
-                type="button"
-                underline="hover"
-                onClick={() => setRuta(ruta.slice(0, i + 1))}
-              >
-                {paso.nombre}
-              </Link>
-            ),
-          )}
-        </Breadcrumbs>
-        <Paper variant="outlined" sx={{ maxHeight: 320, overflow: 'auto', minWidth: 0 }}>
-          {nodos.isLoading && (
-            <Box sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
-              <CircularProgress size={18} /> <Typography>Cargando...</Typography>
-            </Box>
-          )}
-          {nodos.isError && (
-            <Alert severity="warning" sx={{ m: 1 }}>
-              {nodos.error.message}
-            </Alert>
-          )}
-          {nodos.data && nodos.data.length === 0 && (
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              Este nodo no tiene hijos.
-            </Typography>
-          )}
-          <List dense aria-label="Nodos del servidor OPC UA">
-            {nodos.data?.map((n) => {
-              const esVariable = n.node_class === 'Variable';
-              return (
-                <ListItemButton
-                  key={n.node_id}
-                  selected={esVariable && n.node_id === elegido}
-                  onClick={() => {
-                    if (esVariable) setElegido(n.node_id);
-                    else if (n.tiene_hijos) setRuta([...ruta, { nodeId: n.node_id, nombre: n.display_name }]);
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    {esVariable ? <DataObjectIcon fontSize="small" /> : <FolderIcon fontSize="small" />}
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={n.display_name}
-                    secondary={esVariable ? `${n.node_id} · ${n.data_type ?? '—'}` : n.node_id}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                  {!esVariable && n.tiene_hijos && <ChevronRightIcon fontSize="small" />}
-                </ListItemButton>
-              );
-            })}
-          </List>
-        </Paper>
-        <TextField
-          label="Nodo elegido (node id)"
-          value={elegido}
-          onChange={(e) => setElegido(e.target.value)}
-          helperText={
-            errorServidor ??
-            'Elija una variable de la lista o escriba su node id, p. ej. ns=2;s=Planta.Linea1.Velocidad'
-          }
-          error={Boolean(errorServidor)}
-          slotProps={{ htmlInput: { spellCheck: false } }}
-        />
-        {nodoValor && (
-          <Box aria-live="polite" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-            <Typography variant="body2" color="text.secondary">
-              Valor actual:
-            </Typography>
-            {valor.isError ? (
-              <Typography variant="body2" color="warning.main">
-                {valor.error.message}
-              </Typography>
-            ) : (
-              <Typography variant="body1" component="strong" aria-label="Valor actual del nodo">
-                {valor.data ? valorTexto(valor.data.valor) : 'Cargando...'}
-                {valor.data?.data_type ? ` (${valor.data.data_type})` : ''}
-              </Typography>
-            )}
-          </Box>
-        )}
-        {actual && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Lee ahora: {actual}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {porDefecto ? (
+      guardando={guardando}
+      sinGuardar={!nodoValor}
+      acciones={
+        porDefecto ? (
           <Button onClick={() => void onGuardar(null)} disabled={guardando || actual === porDefecto}>
             Restaurar nodo por defecto
           </Button>
@@ -191,19 +82,109 @@ export function NodoDialog({
           <Button onClick={() => void onGuardar(null)} disabled={guardando || !actual}>
             Quitar nodo
           </Button>
+        )
+      }
+      onClose={onClose}
+      onSubmit={() => nodoValor && onGuardar(nodoValor)}
+    >
+      <Breadcrumbs
+        aria-label="Ruta en el servidor OPC UA"
+        maxItems={4}
+        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {ruta.map((paso, i) =>
+          i === ruta.length - 1 ? (
+            <Typography key={paso.nodeId ?? 'root'} color="text.primary">
+              {paso.nombre}
+            </Typography>
+          ) : (
+            <Link
+              key={paso.nodeId ?? 'root'}
+              component="button"
+              type="button"
+              underline="hover"
+              onClick={() => setRuta(ruta.slice(0, i + 1))}
+            >
+              {paso.nombre}
+            </Link>
+          ),
         )}
-        <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose} disabled={guardando}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          disabled={guardando || !nodoValor}
-          onClick={() => void onGuardar(nodoValor)}
-        >
-          {guardando ? 'Guardando...' : 'Guardar'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Breadcrumbs>
+      <Paper variant="outlined" sx={{ maxHeight: 320, overflow: 'auto', minWidth: 0 }}>
+        {nodos.isLoading && (
+          <Box sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CircularProgress size={18} /> <Typography>Cargando...</Typography>
+          </Box>
+        )}
+        {nodos.isError && (
+          <Alert severity="warning" sx={{ m: 1 }}>
+            {nodos.error.message}
+          </Alert>
+        )}
+        {nodos.data && nodos.data.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            Este nodo no tiene hijos.
+          </Typography>
+        )}
+        <List dense aria-label="Nodos del servidor OPC UA">
+          {nodos.data?.map((n) => {
+            const esVariable = n.node_class === 'Variable';
+            return (
+              <ListItemButton
+                key={n.node_id}
+                selected={esVariable && n.node_id === elegido}
+                onClick={() => {
+                  if (esVariable) setElegido(n.node_id);
+                  else if (n.tiene_hijos) setRuta([...ruta, { nodeId: n.node_id, nombre: n.display_name }]);
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {esVariable ? <DataObjectIcon fontSize="small" /> : <FolderIcon fontSize="small" />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={n.display_name}
+                  secondary={esVariable ? `${n.node_id} · ${n.data_type ?? '—'}` : n.node_id}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+                {!esVariable && n.tiene_hijos && <ChevronRightIcon fontSize="small" />}
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Paper>
+      <TextField
+        label="Nodo elegido (node id)"
+        value={elegido}
+        onChange={(e) => setElegido(e.target.value)}
+        helperText={
+          errorServidor ??
+          'Elija una variable de la lista o escriba su node id, p. ej. ns=2;s=Planta.Linea1.Velocidad'
+        }
+        error={Boolean(errorServidor)}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+      {nodoValor && (
+        <Box aria-live="polite" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+          <Typography variant="body2" color="text.secondary">
+            Valor actual:
+          </Typography>
+          {valor.isError ? (
+            <Typography variant="body2" color="warning.main">
+              {valor.error.message}
+            </Typography>
+          ) : (
+            <Typography variant="body1" component="strong" aria-label="Valor actual del nodo">
+              {valor.data ? valorTexto(valor.data.valor) : 'Cargando...'}
+              {valor.data?.data_type ? ` (${valor.data.data_type})` : ''}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {actual && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Lee ahora: {actual}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { columnaChip } from '../../../components/config/celdas.tsx';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { columnaAcciones } from '../../../components/config/use-crud-config.tsx';
 import { useGuardar } from '../../../components/config/guardar.ts';
 import { ApiError } from '../../../lib/graphql-client.ts';
 import {
@@ -93,25 +95,15 @@ export function OpcTab() {
         valueGetter: (v: string) => CAMPO_LABEL[v] ?? v,
       },
       { field: 'node_id', headerName: 'Nodo OPC UA', flex: 1, minWidth: 160 },
-      {
-        field: 'por_defecto',
-        headerName: 'Origen',
-        minWidth: 120,
-        renderCell: ({ value }) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={value ? 'Por defecto' : 'Mapeado'}
-            color={value ? 'default' : 'info'}
-          />
-        ),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 90,
-        getActions: ({ row }) => [
+      columnaChip<MapeoLinea>(
+        'por_defecto',
+        'Origen',
+        (m) => (m.por_defecto ? 'Por defecto' : 'Mapeado'),
+        (m) => ({ color: m.por_defecto ? 'default' : 'info' }),
+        { minWidth: 120 },
+      ),
+      columnaAcciones(
+        (row) => [
           <GridActionsCellItem
             key="map"
             icon={<LinkIcon />}
@@ -119,7 +111,8 @@ export function OpcTab() {
             onClick={() => setEdicion({ kind: 'linea', id: row.id })}
           />,
         ],
-      },
+        { width: 90 },
+      ),
     ],
     [],
   );
@@ -135,12 +128,8 @@ export function OpcTab() {
         minWidth: 160,
         valueFormatter: (v: string | null) => v ?? 'Sin nodo',
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 90,
-        getActions: ({ row }) => [
+      columnaAcciones(
+        (row) => [
           <GridActionsCellItem
             key="map"
             icon={<LinkIcon />}
@@ -148,7 +137,8 @@ export function OpcTab() {
             onClick={() => setEdicion({ kind: 'variable', id: row.id })}
           />,
         ],
-      },
+        { width: 90 },
+      ),
     ],
     [],
   );

@@ -1,11 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   MenuItem,
   Table,
   TableBody,
@@ -14,12 +9,11 @@ import {
   TableRow,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { formatNumber } from '@planta/charts/format';
 import { MESES } from '@planta/domain';
 import { useMemo, useState } from 'react';
+import { FormDialog } from '../../../components/config/form-dialog.tsx';
 import type { Plan } from '../api/config-planificacion.ts';
 import { leerPlanAnual, type MesPegado } from '../utils/numero-escrito.ts';
 
@@ -56,8 +50,6 @@ export function PlanAnualDialog({
   onClose,
   onSubmit,
 }: PlanAnualDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [variableId, setVariableId] = useState(variableInicial);
   const [anio, setAnio] = useState(String(anioInicial));
   const [aop, setAop] = useState('');
@@ -93,112 +85,104 @@ export function PlanAnualDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={guardando ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      titulo="Pegar el AOP del año"
+      nombre=""
       maxWidth="md"
+      guardando={guardando}
+      textoGuardar="Guardar el año"
+      onClose={onClose}
+      onSubmit={guardar}
     >
-      <DialogTitle>Pegar el AOP del año</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
-            select
-            label="Variable"
-            value={variableId}
-            onChange={(e) => setVariableId(e.target.value)}
-            slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Variable' } as object } }}
-          >
-            {variables.map((v) => (
-              <MenuItem key={v.id} value={v.id}>
-                {v.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Año"
-            value={anio}
-            onChange={(e) => setAnio(e.target.value.trim())}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            error={!anioValido}
-            helperText={anioValido ? undefined : 'Año entre 2000 y 2100'}
-          />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField
+          select
+          label="Variable"
+          value={variableId}
+          onChange={(e) => setVariableId(e.target.value)}
+          slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Variable' } as object } }}
+        >
+          {variables.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Año"
+          value={anio}
+          onChange={(e) => setAnio(e.target.value.trim())}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={!anioValido}
+          helperText={anioValido ? undefined : 'Año entre 2000 y 2100'}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Copie de Excel o LibreOffice una fila o una columna con un valor por mes, desde enero (hasta 12), y
+        péguela aquí. Se aceptan 1,234.5 y 1.234,5.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="AOP por mes"
+          multiline
+          minRows={3}
+          maxRows={12}
+          value={aop}
+          onChange={(e) => setAop(e.target.value)}
+        />
+        <TextField
+          label="Negociado por mes (opcional)"
+          multiline
+          minRows={3}
+          maxRows={12}
+          value={negociado}
+          onChange={(e) => setNegociado(e.target.value)}
+          helperText="Un mes nuevo sin negociado toma el AOP; uno que ya existe conserva su negociado."
+        />
+      </Box>
+      {mostrarErrores && errores.length > 0 && (
+        <Alert severity="error" role="alert">
+          {errores.map((e) => (
+            <div key={e}>{e}</div>
+          ))}
+        </Alert>
+      )}
+      {lectura.meses.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Vista previa del año">
+            <TableHead>
+              <TableRow>
+                <TableCell>Mes</TableCell>
+                <TableCell align="right">AOP</TableCell>
+                <TableCell align="right">Negociado</TableCell>
+                <TableCell>Cambio</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lectura.meses.map((m) => {
+                const actual = existentes.get(m.mes);
+                const neg = m.negociado ?? actual?.negociado ?? m.aop;
+                return (
+                  <TableRow key={m.mes}>
+                    <TableCell>{MESES[m.mes - 1]}</TableCell>
+                    <TableCell align="right">{cifra(m.aop)}</TableCell>
+                    <TableCell align="right">
+                      {cifra(neg)}
+                      {m.negociado === undefined && (
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {actual ? ' (se mantiene)' : ' (= AOP)'}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{actual ? `Reemplaza AOP ${cifra(actual.aop)}` : 'Nuevo'}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
         </Box>
-        <Typography variant="body2" color="text.secondary">
-          Copie de Excel o LibreOffice una fila o una columna con un valor por mes, desde enero (hasta 12), y
-          péguela aquí. Se aceptan 1,234.5 y 1.234,5.
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="AOP por mes"
-            multiline
-            minRows={3}
-            maxRows={12}
-            value={aop}
-            onChange={(e) => setAop(e.target.value)}
-          />
-          <TextField
-            label="Negociado por mes (opcional)"
-            multiline
-            minRows={3}
-            maxRows={12}
-            value={negociado}
-            onChange={(e) => setNegociado(e.target.value)}
-            helperText="Un mes nuevo sin negociado toma el AOP; uno que ya existe conserva su negociado."
-          />
-        </Box>
-        {mostrarErrores && errores.length > 0 && (
-          <Alert severity="error" role="alert">
-            {errores.map((e) => (
-              <div key={e}>{e}</div>
-            ))}
-          </Alert>
-        )}
-        {lectura.meses.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Vista previa del año">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Mes</TableCell>
-                  <TableCell align="right">AOP</TableCell>
-                  <TableCell align="right">Negociado</TableCell>
-                  <TableCell>Cambio</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lectura.meses.map((m) => {
-                  const actual = existentes.get(m.mes);
-                  const neg = m.negociado ?? actual?.negociado ?? m.aop;
-                  return (
-                    <TableRow key={m.mes}>
-                      <TableCell>{MESES[m.mes - 1]}</TableCell>
-                      <TableCell align="right">{cifra(m.aop)}</TableCell>
-                      <TableCell align="right">
-                        {cifra(neg)}
-                        {m.negociado === undefined && (
-                          <Typography component="span" variant="caption" color="text.secondary">
-                            {actual ? ' (se mantiene)' : ' (= AOP)'}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{actual ? `Reemplaza AOP ${cifra(actual.aop)}` : 'Nuevo'}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={guardando}>
-          Cancelar
-        </Button>
-        <Button variant="contained" disabled={guardando} onClick={() => void guardar()}>
-          Guardar el año
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,37 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box } from '@mui/material';
 import { formatNumber } from '@planta/charts/format';
 import { MESES } from '@planta/domain';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { ErrorDeCampo } from '../../../components/config/guardar.ts';
+import { FormDialog } from '../../../components/config/form-dialog.tsx';
+import { CampoSelect, CampoTexto, useFormularioConfig } from '../../../components/config/formulario.tsx';
+import type { DialogoConfigProps } from '../../../components/config/use-crud-config.tsx';
 import type { Plan } from '../api/config-planificacion.ts';
 import { planFormSchema, type PlanFormValues } from '../utils/plan-form.ts';
 
-export interface PlanDialogProps {
-  open: boolean;
+export interface PlanDialogProps extends DialogoConfigProps<PlanFormValues> {
   /** The plan to edit (as reloaded after a conflict), or null for a new one. */
   plan: Plan | null;
   variables: readonly { id: string; nombre: string }[];
   /** Default year of a new plan. */
   anio: number;
-  errorServidor: ErrorDeCampo | null;
-  guardando: boolean;
-  onClose: () => void;
-  onSubmit: (values: PlanFormValues) => Promise<void>;
 }
+
+const MES_OPCIONES = MESES.map((m, i) => [String(i + 1), m] as const);
+const DOS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 /**
  * A stored figure as the field shows it, in es-PE (1,234.5), every decimal kept; never exactly
@@ -54,122 +39,52 @@ function defaults(plan: Plan | null, anio: number): PlanFormValues {
 }
 
 /** The form of one month's plan: variable, month and year, negociado and AOP. */
-export function PlanDialog({
-  open,
-  plan,
-  variables,
-  anio,
-  errorServidor,
-  guardando,
-  onClose,
-  onSubmit,
-}: PlanDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema), values: defaults(plan, anio) });
+export function PlanDialog({ plan, variables, anio, errorServidor, onSubmit, ...dialogo }: PlanDialogProps) {
+  const { control, handleSubmit } = useFormularioConfig({
+    schema: planFormSchema,
+    values: defaults(plan, anio),
+    errorServidor,
+    campos: { fecha: 'mes' },
+  });
 
-  useEffect(() => {
-    if (!errorServidor) return;
-    const field = errorServidor.field === 'fecha' ? 'mes' : errorServidor.field;
-    if (['variable_id', 'mes', 'negociado', 'aop'].includes(field)) {
-      setError(field as keyof PlanFormValues, { type: 'server', message: errorServidor.message });
-    }
-  }, [errorServidor, setError]);
-
-  const titulo = plan ? 'Editar planificación' : 'Nueva planificación';
   return (
-    <Dialog
-      open={open}
-      onClose={guardando ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      {...dialogo}
+      titulo={plan ? 'Editar planificación' : 'Nueva planificación'}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={titulo}>
-        <DialogTitle>{titulo}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {errorServidor?.field === 'version' && <Alert severity="warning">{errorServidor.message}</Alert>}
-          <Controller
-            name="variable_id"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                label="Variable"
-                {...field}
-                error={!!errors.variable_id}
-                helperText={errors.variable_id?.message}
-                slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Variable' } as object } }}
-              >
-                {variables.map((v) => (
-                  <MenuItem key={v.id} value={v.id}>
-                    {v.nombre}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <Controller
-              name="mes"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Mes"
-                  {...field}
-                  error={!!errors.mes}
-                  helperText={errors.mes?.message}
-                  slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Mes' } as object } }}
-                >
-                  {MESES.map((m, i) => (
-                    <MenuItem key={m} value={String(i + 1)}>
-                      {m}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              label="Año"
-              {...register('anio')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              error={!!errors.anio}
-              helperText={errors.anio?.message}
-            />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Negociado"
-              {...register('negociado')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              error={!!errors.negociado}
-              helperText={errors.negociado?.message}
-            />
-            <TextField
-              label="AOP"
-              {...register('aop')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              error={!!errors.aop}
-              helperText={errors.aop?.message ?? 'Admite 1,234.5 o 1.234,5'}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={guardando}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={guardando}>
-            Guardar
-          </Button>
-        </DialogActions>
+      {errorServidor?.field === 'version' && <Alert severity="warning">{errorServidor.message}</Alert>}
+      <CampoSelect
+        control={control}
+        name="variable_id"
+        label="Variable"
+        nombrado
+        opciones={variables.map((v) => [v.id, v.nombre] as const)}
+      />
+      <Box sx={{ ...DOS, gridTemplateColumns: '1fr 1fr' }}>
+        <CampoSelect control={control} name="mes" label="Mes" nombrado opciones={MES_OPCIONES} />
+        <CampoTexto
+          control={control}
+          name="anio"
+          label="Año"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </Box>
-    </Dialog>
+      <Box sx={DOS}>
+        <CampoTexto
+          control={control}
+          name="negociado"
+          label="Negociado"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <CampoTexto
+          control={control}
+          name="aop"
+          label="AOP"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          ayuda="Admite 1,234.5 o 1.234,5"
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatFecha, formatFechaLarga, formatNumber } from '@planta/charts/format';
 import { useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { columnaAcciones } from '../../../components/config/use-crud-config.tsx';
 import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
 import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
@@ -109,12 +110,8 @@ export function ConfigProductividadPage() {
         flex: 0.6,
         valueFormatter: (v: number) => horas(v),
       },
-      {
-        field: 'acciones',
-        type: 'actions',
-        headerName: 'Día',
-        width: 56,
-        getActions: ({ row }) => [
+      columnaAcciones(
+        (row) => [
           <GridActionsCellItem
             key="ver"
             icon={<EventIcon />}
@@ -125,7 +122,8 @@ export function ConfigProductividadPage() {
             }}
           />,
         ],
-      },
+        { headerName: 'Día', width: 56 },
+      ),
     ],
     [],
   );
