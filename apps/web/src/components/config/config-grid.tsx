@@ -5,7 +5,7 @@ import { esES as gridEsES } from '@mui/x-data-grid/locales';
 
 export interface ConfigGridProps<R extends GridValidRowModel> extends Omit<
   DataGridProps<R>,
-  'rows' | 'columns' | 'loading'
+  'rows' | 'columns' | 'loading' | 'sx'
 > {
   rows: readonly R[] | undefined;
   columns: readonly GridColDef<R>[];
@@ -16,7 +16,15 @@ export interface ConfigGridProps<R extends GridValidRowModel> extends Omit<
   hiddenOnPhone?: readonly string[];
   /** Accessible name of the grid (what it lists). */
   label: string;
+  /** What an empty grid says ('No hay correos'); the grid's own text otherwise. */
+  sinFilas?: string;
+  /** Rows as tall as their cells (cells of several lines, long texts wrapped). */
+  altoAuto?: boolean;
+  /** Rows shown faded: an inactive or deleted record. */
+  atenuada?: (row: R) => boolean;
 }
+
+const localeText = gridEsES.components.MuiDataGrid.defaultProps.localeText;
 
 /**
  * The configuration screens' list: MUI X DataGrid with its Spanish texts, paged by 25, toolbar
@@ -31,6 +39,9 @@ export function ConfigGrid<R extends GridValidRowModel>({
   hiddenOnPhone = [],
   label,
   initialState,
+  sinFilas,
+  altoAuto = false,
+  atenuada,
   ...rest
 }: ConfigGridProps<R>) {
   const theme = useTheme();
@@ -42,7 +53,7 @@ export function ConfigGrid<R extends GridValidRowModel>({
       <Paper sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid<R>
           // Spanish texts of the grid here, not in the theme: the grid's locale stays out of the shell.
-          localeText={gridEsES.components.MuiDataGrid.defaultProps.localeText}
+          localeText={sinFilas ? { ...localeText, noRowsLabel: sinFilas } : localeText}
           aria-label={label}
           rows={rows ?? []}
           columns={columns}
@@ -53,7 +64,15 @@ export function ConfigGrid<R extends GridValidRowModel>({
           showToolbar
           disableRowSelectionOnClick
           autoHeight
-          sx={{ border: 0 }}
+          getRowHeight={altoAuto ? () => 'auto' : undefined}
+          getRowClassName={atenuada ? ({ row }) => (atenuada(row) ? 'fila-atenuada' : '') : undefined}
+          sx={{
+            border: 0,
+            '& .fila-atenuada': { opacity: 0.6 },
+            ...(altoAuto && {
+              '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' },
+            }),
+          }}
           {...rest}
         />
       </Paper>

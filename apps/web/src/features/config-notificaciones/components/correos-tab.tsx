@@ -1,10 +1,12 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Chip, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type GridColDef } from '@mui/x-data-grid';
-import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { CeldaLineas, CeldaTexto, columnaChip } from '../../../components/config/celdas.tsx';
+import { Encabezado } from '../../../components/config/encabezado.tsx';
+import { Selector } from '../../../components/config/selector.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { formatFechaHora } from '../utils/reporte-form.ts';
 import { type EnvioCorreo, LIMITE_CORREOS, useEnviosCorreo } from '../api/correos.ts';
@@ -40,42 +42,6 @@ export function fallidosTexto(n: number): string {
 
 const intentosTexto = (n: number) => (n === 1 ? '1 intento' : `${numero.format(n)} intentos`);
 
-/** A cell of several lines (the phone's compact rows, long errors). */
-const Lineas = ({ principal, secundarias }: { principal: string; secundarias: (string | null)[] }) => (
-  <Box sx={{ py: 0.75, minWidth: 0, whiteSpace: 'normal', lineHeight: 1.35 }}>
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {principal}
-    </Typography>
-    {secundarias
-      .filter((s): s is string => Boolean(s))
-      .map((s) => (
-        <Typography
-          key={s}
-          variant="caption"
-          color="text.secondary"
-          component="div"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {s}
-        </Typography>
-      ))}
-  </Box>
-);
-
-const Envuelto = ({ value, error = false }: { value?: string | null; error?: boolean }) => (
-  <Box
-    sx={{
-      py: 0.75,
-      whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
-      lineHeight: 1.35,
-      color: error && value ? 'error.main' : value ? undefined : 'text.secondary',
-    }}
-  >
-    {value || '—'}
-  </Box>
-);
-
 /**
  * The e-mail outbox (issue 17, admin): every message the server queued, its state, attempts, next
  * retry (30 s, 2 min, 10 min, 30 min, 2 h) and last error, so a failure is never lost silently.
@@ -99,7 +65,7 @@ export function CorreosTab() {
       valueFormatter: (v: string) => fecha(v),
       renderCell: narrow
         ? ({ row }: { row: EnvioCorreo }) => (
-            <Lineas
+            <CeldaLineas
               principal={row.destinatario}
               secundarias={[
                 row.asunto,
@@ -116,29 +82,25 @@ export function CorreosTab() {
       headerName: 'Destinatario',
       flex: 1,
       minWidth: 170,
-      renderCell: ({ value }: { value?: string }) => <Envuelto value={value} />,
+      renderCell: ({ value }: { value?: string }) => <CeldaTexto value={value} />,
     },
     {
       field: 'asunto',
       headerName: 'Asunto',
       flex: 1.3,
       minWidth: 170,
-      renderCell: ({ value }: { value?: string }) => <Envuelto value={value} />,
+      renderCell: ({ value }: { value?: string }) => <CeldaTexto value={value} />,
     },
-    {
-      field: 'estado',
-      headerName: 'Estado',
-      width: 100,
-      valueGetter: (v: string) => ESTADO_CORREO_LABEL[v] ?? v,
-      renderCell: ({ row, value }) => (
-        <Chip
-          size="small"
-          label={value}
-          color={ESTADO_CORREO_COLOR[row.estado] ?? 'default'}
-          variant={row.estado === 'FALLIDO' ? 'filled' : 'outlined'}
-        />
-      ),
-    },
+    columnaChip<EnvioCorreo>(
+      'estado',
+      'Estado',
+      (c) => ESTADO_CORREO_LABEL[c.estado] ?? c.estado,
+      (c) => ({
+        color: ESTADO_CORREO_COLOR[c.estado] ?? 'default',
+        variant: c.estado === 'FALLIDO' ? 'filled' : 'outlined',
+      }),
+      { width: 100 },
+    ),
     {
       field: 'intentos',
       headerName: 'Intentos',
@@ -159,40 +121,22 @@ export function CorreosTab() {
       flex: 1.5,
       minWidth: 180,
       sortable: false,
-      renderCell: ({ value }: { value?: string | null }) => <Envuelto value={value} error />,
+      renderCell: ({ value }: { value?: string | null }) => <CeldaTexto value={value} error />,
     },
   ];
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2">
-          Correos enviados
-        </Typography>
+      <Encabezado titulo="Correos enviados">
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
-          <TextField
-            select
-            size="small"
+          <Selector
             label="Estado"
             value={estado}
-            onChange={(e) => setEstado(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            opciones={ESTADOS}
+            onChange={setEstado}
+            vacioVisible
             sx={{ minWidth: 150 }}
-          >
-            {ESTADOS.map(([value, text]) => (
-              <MenuItem key={value} value={value}>
-                {text}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             startIcon={<RefreshIcon />}
             onClick={() => void correos.refetch()}
@@ -201,7 +145,7 @@ export function CorreosTab() {
             Actualizar
           </Button>
         </Box>
-      </Box>
+      </Encabezado>
       <Typography variant="body2" color="text.secondary">
         Los correos de alarmas y reportes. Un envío fallido se reintenta a los 30 s, 2 min, 10 min, 30 min y 2
         h; tras 6 intentos queda como Fallido.
@@ -234,12 +178,8 @@ export function CorreosTab() {
         loading={correos.isFetching && !correos.data}
         error={correos.isError ? `No se pudo obtener la lista de correos: ${correos.error.message}` : null}
         hiddenOnPhone={['destinatario', 'asunto', 'intentos', 'proximo_intento', 'ultimo_error']}
-        localeText={{
-          ...gridEsES.components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: estado ? 'No hay correos con este estado' : 'No hay correos',
-        }}
-        getRowHeight={() => 'auto'}
-        sx={{ border: 0, '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' } }}
+        sinFilas={estado ? 'No hay correos con este estado' : 'No hay correos'}
+        altoAuto
       />
       {envios?.length === LIMITE_CORREOS && (
         <Typography variant="caption" color="text.secondary">

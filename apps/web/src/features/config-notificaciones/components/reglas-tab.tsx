@@ -1,14 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
-import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import { columnaChip, columnaEstado } from '../../../components/config/celdas.tsx';
+import { Encabezado } from '../../../components/config/encabezado.tsx';
+import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 import { formatMedida, SEVERIDAD_COLOR, SEVERIDAD_LABEL } from '../../../components/alarmas/etiquetas.ts';
 import {
@@ -19,21 +17,13 @@ import {
   reglasKey,
   useReglasNotificacion,
 } from '../api/config-notificaciones.ts';
-import {
-  CONDICION_LABEL,
-  type ReglaFormValues,
-  reglaDefaults,
-  reglaInput,
-  ROL_DESTINO_LABEL,
-} from '../utils/regla-form.ts';
+import { CONDICION_LABEL, reglaDefaults, reglaInput, ROL_DESTINO_LABEL } from '../utils/regla-form.ts';
 import type { ReglaDialogProps } from './regla-dialog.tsx';
 
 const ReglaDialog = lazyDialog<ReglaDialogProps>(
   () => import('./regla-dialog.tsx').then((m) => m.ReglaDialog),
   (p) => p.open,
 );
-
-type Dialogo = { kind: 'cerrado' } | { kind: 'form'; id: string | null } | { kind: 'eliminar'; id: string };
 
 export const origenRegla = (r: ReglaConfig) =>
   r.fuente === 'VIVO' ? `Velocidad ${r.linea_nombre ?? ''}`.trim() : (r.variable?.nombre ?? '—');
@@ -67,43 +57,30 @@ const canales = (r: ReglaConfig) =>
 /** The rules: list, create / edit (with the 30-day preview), delete, activate / deactivate. */
 export function ReglasTab() {
   const reglas = useReglasNotificacion();
-  const { guardar, guardando } = useGuardar();
-  const [dialogo, setDialogo] = useState<Dialogo>({ kind: 'cerrado' });
-  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
-  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const buscar = (id: string | null) => reglas.data?.find((r) => r.id === id) ?? null;
-
-  const cerrar = () => {
-    setDialogo({ kind: 'cerrado' });
-    setErrorServidor(null);
-    setErrorGeneral(null);
-  };
-
-  // The dialog edits the rule as currently loaded: after a conflict the list reloads and so does the form.
-  const editada = dialogo.kind === 'form' ? buscar(dialogo.id) : null;
-  const aEliminar = dialogo.kind === 'eliminar' ? buscar(dialogo.id) : null;
-
-  const onSubmit = async (values: ReglaFormValues) => {
-    setErrorServidor(null);
-    setErrorGeneral(null);
-    const input = reglaInput(values);
-    const saved = await guardar(
-      () =>
-        editada ? actualizarRegla(editada.id, { ...input, version: editada.version }) : crearRegla(input),
-      {
-        exito: editada ? 'Regla actualizada' : 'Regla creada',
-        detalle: input.nombre,
-        error: editada ? 'No se pudo actualizar la regla' : 'No se pudo crear la regla',
-        invalidar: [reglasKey],
-      },
-      (error) => {
-        const campo = errorDeCampo(error);
-        setErrorServidor(campo);
-        if (!campo) setErrorGeneral(error instanceof Error ? error.message : String(error));
-      },
-    );
-    if (saved) cerrar();
-  };
+  const crud = useCrudConfig({
+    lista: reglas,
+    errorLista: 'No se pudo obtener la lista de reglas',
+    invalidar: [reglasKey],
+    entrada: reglaInput,
+    crear: crearRegla,
+    actualizar: (regla, input) => actualizarRegla(regla.id, input),
+    textos: {
+      creado: 'Regla creada',
+      actualizado: 'Regla actualizada',
+      error: { crear: 'No se pudo crear la regla', actualizar: 'No se pudo actualizar la regla' },
+      detalle: (input) => input.nombre,
+    },
+    errorGeneral: true,
+    eliminar: {
+      titulo: 'Eliminar regla',
+      texto: (r) => `¿Eliminar la regla ${r.nombre}? Sus alarmas pasadas se conservan en el historial.`,
+      accion: (r) => eliminarRegla(r.id, r.version),
+      exito: 'Regla eliminada',
+      error: 'No se pudo eliminar la regla',
+      detalle: (r) => r.nombre,
+    },
+  });
+  const { guardar, accionEditar, accionEliminar } = crud;
 
   const columns = useMemo<GridColDef<ReglaConfig>[]>(() => {
     // Activate / deactivate from the row at once: the rule as loaded, with its version.
@@ -146,20 +123,13 @@ export function ReglasTab() {
         width: 80,
         valueGetter: (v: number, row) => (row.fuente === 'VIVO' ? `${v} min` : '—'),
       },
-      {
-        field: 'severidad',
-        headerName: 'Severidad',
-        width: 95,
-        valueGetter: (v: string) => SEVERIDAD_LABEL[v] ?? v,
-        renderCell: ({ row, value }) => (
-          <Chip
-            size="small"
-            label={value}
-            color={SEVERIDAD_COLOR[row.severidad] ?? 'default'}
-            variant="outlined"
-          />
-        ),
-      },
+      columnaChip<ReglaConfig>(
+        'severidad',
+        'Severidad',
+        (r) => SEVERIDAD_LABEL[r.severidad] ?? r.severidad,
+        (r) => ({ color: SEVERIDAD_COLOR[r.severidad] ?? 'default' }),
+        { width: 95 },
+      ),
       {
         field: 'destinatarios',
         headerName: 'Destinatarios',
@@ -169,77 +139,30 @@ export function ReglasTab() {
         valueGetter: (_v, row) => destinatarios(row),
       },
       { field: 'canales', headerName: 'Canales', width: 90, valueGetter: (_v, row) => canales(row) },
-      {
-        field: 'activa',
-        headerName: 'Estado',
-        width: 85,
-        valueGetter: (v: boolean) => (v ? 'Activa' : 'Inactiva'),
-        renderCell: ({ value }) => (
-          <Chip
-            size="small"
-            label={value}
-            color={value === 'Activa' ? 'success' : 'default'}
-            variant={value === 'Activa' ? 'outlined' : 'filled'}
-          />
-        ),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 110,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Editar ${row.nombre}`}
-            onClick={() => setDialogo({ kind: 'form', id: row.id })}
-          />,
+      columnaEstado<ReglaConfig>('activa', (r) => r.activa, ['Activa', 'Inactiva'], { width: 85 }),
+      columnaAcciones(
+        (row) => [
+          accionEditar(row, row.nombre),
           <GridActionsCellItem
             key="activa"
             icon={row.activa ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
             label={`${row.activa ? 'Desactivar' : 'Activar'} ${row.nombre}`}
             onClick={() => void cambiarActiva(row)}
           />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Eliminar ${row.nombre}`}
-            onClick={() => setDialogo({ kind: 'eliminar', id: row.id })}
-          />,
+          accionEliminar(row, row.nombre),
         ],
-      },
+        { width: 110 },
+      ),
     ];
-  }, [guardar]);
+  }, [guardar, accionEditar, accionEliminar]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2">
-          Reglas de notificación
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialogo({ kind: 'form', id: null })}
-        >
-          Nueva regla
-        </Button>
-      </Box>
+      <Encabezado titulo="Reglas de notificación" nuevo="Nueva regla" onNuevo={crud.nuevo} />
       <ConfigGrid<ReglaConfig>
         label="Reglas de notificación"
-        rows={reglas.data}
+        {...crud.grid}
         columns={columns}
-        loading={reglas.isLoading}
-        error={reglas.isError ? `No se pudo obtener la lista de reglas: ${reglas.error.message}` : null}
         hiddenOnPhone={[
           'origen',
           'condicion',
@@ -249,38 +172,12 @@ export function ReglasTab() {
           'canales',
           'activa',
         ]}
-        getRowClassName={({ row }) => (row.activa ? '' : 'regla-inactiva')}
+        atenuada={(row) => !row.activa}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
-        sx={{ border: 0, '& .regla-inactiva': { opacity: 0.6 } }}
       />
 
-      <ReglaDialog
-        open={dialogo.kind === 'form'}
-        regla={editada}
-        guardando={guardando}
-        errorServidor={errorServidor}
-        errorGeneral={errorGeneral}
-        onClose={cerrar}
-        onSubmit={onSubmit}
-      />
-      {aEliminar && (
-        <ConfirmDialog
-          open
-          title="Eliminar regla"
-          text={`¿Eliminar la regla ${aEliminar.nombre}? Sus alarmas pasadas se conservan en el historial.`}
-          confirmLabel="Eliminar"
-          onCancel={cerrar}
-          onConfirm={async () => {
-            await guardar(() => eliminarRegla(aEliminar.id, aEliminar.version), {
-              exito: 'Regla eliminada',
-              detalle: aEliminar.nombre,
-              error: 'No se pudo eliminar la regla',
-              invalidar: [reglasKey],
-            });
-            cerrar();
-          }}
-        />
-      )}
+      <ReglaDialog {...crud.dialogo} regla={crud.editado} />
+      {crud.confirmacion}
     </Box>
   );
 }

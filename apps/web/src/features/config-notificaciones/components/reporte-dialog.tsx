@@ -1,30 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Chip, TextField } from '@mui/material';
 import { canAccess } from '@planta/domain';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { ErrorDeCampo } from '../../../components/config/guardar.ts';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/config/form-dialog.tsx';
+import {
+  CampoCheck,
+  CampoSelect,
+  CampoTexto,
+  type Opciones,
+  useFormularioConfig,
+} from '../../../components/config/formulario.tsx';
+import type { DialogoConfigProps } from '../../../components/config/use-crud-config.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import type { ReporteProgramado } from '../api/reportes-programados.ts';
 import {
   agregarCorreos,
-  CAMPO_REPORTE,
   correoValido,
   DIA_SEMANA_LABEL,
   PANTALLAS_CON_REPORTE,
@@ -34,51 +25,24 @@ import {
   type ReporteFormValues,
 } from '../utils/reporte-form.ts';
 
-export interface ReporteDialogProps {
-  open: boolean;
+export interface ReporteDialogProps extends DialogoConfigProps<ReporteFormValues> {
   /** null: a new report; else the report as last loaded (its version is the one saved against). */
   reporte: ReporteProgramado | null;
-  guardando: boolean;
-  /** The server's error on one field, shown under it. */
-  errorServidor: ErrorDeCampo | null;
-  /** The server's error on no field in particular, shown above the form. */
-  errorGeneral: string | null;
-  onClose: () => void;
-  onSubmit: (values: ReporteFormValues) => Promise<void>;
 }
 
 const SEPARADOR = /[\s,;]/;
 
 /** Create or edit a scheduled report (react-hook-form + zod). */
-export function ReporteDialog({
-  open,
-  reporte,
-  guardando,
-  errorServidor,
-  errorGeneral,
-  onClose,
-  onSubmit,
-}: ReporteDialogProps) {
+export function ReporteDialog({ reporte, errorServidor, onSubmit, ...dialogo }: ReporteDialogProps) {
+  const { open } = dialogo;
   const { user } = useAuth();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReporteFormValues>({
-    resolver: zodResolver(reporteFormSchema),
-    // A reloaded report (after a conflict) replaces the form's values.
+  const { control, handleSubmit } = useFormularioConfig({
+    schema: reporteFormSchema,
     values: reporteDefaults(reporte),
+    errorServidor,
   });
   const [texto, setTexto] = useState('');
 
-  useEffect(() => {
-    const campo = errorServidor && CAMPO_REPORTE[errorServidor.field];
-    if (errorServidor && campo) setError(campo, { message: errorServidor.message });
-  }, [errorServidor, setError]);
   // Another report, or the dialog opened again: nothing half-typed from before.
   const [vista, setVista] = useState({ reporte, open });
   if (vista.reporte !== reporte || vista.open !== open) {
@@ -102,187 +66,125 @@ export function ReporteDialog({
   const select = (
     name: 'ruta' | 'periodicidad' | 'dia_semana' | 'dia_mes',
     label: string,
-    items: [string, string][],
-    extra: { helper?: string; full?: boolean } = {},
+    opciones: Opciones,
+    extra: { ayuda?: string; full?: boolean } = {},
   ) => (
-    <Controller
-      name={name}
+    <CampoSelect
       control={control}
-      render={({ field }) => (
-        <TextField
-          select
-          label={label}
-          required
-          {...field}
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message ?? extra.helper}
-          sx={extra.full ? { gridColumn: '1 / -1' } : undefined}
-        >
-          {items.map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      name={name}
+      label={label}
+      required
+      opciones={opciones}
+      ayuda={extra.ayuda}
+      sx={extra.full ? { gridColumn: '1 / -1' } : undefined}
     />
   );
 
   return (
-    <Dialog
-      open={open}
-      onClose={guardando ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-    >
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={titulo}>
-        <DialogTitle>{titulo}</DialogTitle>
-        <DialogContent
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-            pt: '8px !important',
-          }}
-        >
-          {errorGeneral && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {errorGeneral}
-            </Alert>
-          )}
-          <TextField
-            label="Nombre"
-            {...register('nombre')}
-            error={Boolean(errors.nombre)}
-            helperText={errors.nombre?.message}
-            required
+    <FormDialog {...dialogo} titulo={titulo} columnas={2} onSubmit={handleSubmit(onSubmit)}>
+      <CampoTexto control={control} name="nombre" label="Nombre" required sx={{ gridColumn: '1 / -1' }} />
+      {select(
+        'ruta',
+        'Pantalla',
+        pantallas.map((p): [string, string] => [p.ruta, p.titulo]),
+        { ayuda: 'Se envía el PDF del botón «Reporte» de esa pantalla', full: true },
+      )}
+      {select('periodicidad', 'Periodicidad', Object.entries(PERIODICIDAD_LABEL))}
+      <CampoTexto
+        control={control}
+        name="hora"
+        label="Hora (HH:MM)"
+        placeholder="08:05"
+        inputMode="numeric"
+        autoComplete="off"
+        ayuda="Hora de la planta"
+        required
+      />
+      {periodicidad === 'SEMANAL' &&
+        select(
+          'dia_semana',
+          'Día de la semana',
+          Object.entries(DIA_SEMANA_LABEL).map(([n, dia]): [string, string] => [n, dia]),
+        )}
+      {periodicidad === 'MENSUAL' &&
+        select(
+          'dia_mes',
+          'Día del mes',
+          Array.from({ length: 28 }, (_v, i): [string, string] => [String(i + 1), String(i + 1)]),
+          { ayuda: 'Del 1 al 28' },
+        )}
+      <Controller
+        name="destinatarios"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Autocomplete<string, true, false, true>
+            multiple
+            freeSolo
+            autoSelect
+            options={[]}
+            value={field.value}
+            inputValue={texto}
+            onInputChange={(_e, nuevo, reason) => {
+              if (reason !== 'input') return setTexto(reason === 'reset' ? '' : nuevo);
+              // A separator typed: what is before it becomes chips, the rest stays typed.
+              if (SEPARADOR.test(nuevo)) {
+                const corte = Math.max(
+                  nuevo.lastIndexOf(' '),
+                  nuevo.lastIndexOf(','),
+                  nuevo.lastIndexOf(';'),
+                  nuevo.lastIndexOf('\n'),
+                );
+                field.onChange(agregarCorreos(field.value, nuevo.slice(0, corte)));
+                setTexto(nuevo.slice(corte + 1));
+              } else setTexto(nuevo);
+            }}
+            onChange={(_e, nuevos) => {
+              field.onChange(agregarCorreos([], nuevos.join(' ')));
+              setTexto('');
+            }}
+            onBlur={field.onBlur}
+            renderValue={(valores, getItemProps) =>
+              valores.map((correo, index) => {
+                const { key, ...props } = getItemProps({ index });
+                const valido = correoValido(correo);
+                return (
+                  <Chip
+                    key={key}
+                    {...props}
+                    size="small"
+                    label={correo}
+                    color={valido ? 'default' : 'error'}
+                    variant={valido ? 'filled' : 'outlined'}
+                    title={valido ? undefined : 'Dirección de correo no válida'}
+                  />
+                );
+              })
+            }
             sx={{ gridColumn: '1 / -1' }}
-          />
-          {select(
-            'ruta',
-            'Pantalla',
-            pantallas.map((p): [string, string] => [p.ruta, p.titulo]),
-            { helper: 'Se envía el PDF del botón «Reporte» de esa pantalla', full: true },
-          )}
-          {select('periodicidad', 'Periodicidad', Object.entries(PERIODICIDAD_LABEL))}
-          <TextField
-            label="Hora (HH:MM)"
-            placeholder="08:05"
-            inputMode="numeric"
-            autoComplete="off"
-            {...register('hora')}
-            error={Boolean(errors.hora)}
-            helperText={errors.hora?.message ?? 'Hora de la planta'}
-            required
-          />
-          {periodicidad === 'SEMANAL' &&
-            select(
-              'dia_semana',
-              'Día de la semana',
-              Object.entries(DIA_SEMANA_LABEL).map(([n, dia]): [string, string] => [n, dia]),
-            )}
-          {periodicidad === 'MENSUAL' &&
-            select(
-              'dia_mes',
-              'Día del mes',
-              Array.from({ length: 28 }, (_v, i): [string, string] => [String(i + 1), String(i + 1)]),
-              { helper: 'Del 1 al 28' },
-            )}
-          <Controller
-            name="destinatarios"
-            control={control}
-            render={({ field }) => (
-              <Autocomplete<string, true, false, true>
-                multiple
-                freeSolo
-                autoSelect
-                options={[]}
-                value={field.value}
-                inputValue={texto}
-                onInputChange={(_e, nuevo, reason) => {
-                  if (reason !== 'input') return setTexto(reason === 'reset' ? '' : nuevo);
-                  // A separator typed: what is before it becomes chips, the rest stays typed.
-                  if (SEPARADOR.test(nuevo)) {
-                    const corte = Math.max(
-                      nuevo.lastIndexOf(' '),
-                      nuevo.lastIndexOf(','),
-                      nuevo.lastIndexOf(';'),
-                      nuevo.lastIndexOf('\n'),
-                    );
-                    field.onChange(agregarCorreos(field.value, nuevo.slice(0, corte)));
-                    setTexto(nuevo.slice(corte + 1));
-                  } else setTexto(nuevo);
-                }}
-                onChange={(_e, nuevos) => {
-                  field.onChange(agregarCorreos([], nuevos.join(' ')));
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Destinatarios"
+                required
+                inputRef={field.ref}
+                onPaste={(e) => {
+                  const pegado = e.clipboardData.getData('text');
+                  if (!SEPARADOR.test(pegado.trim())) return;
+                  e.preventDefault();
+                  field.onChange(agregarCorreos(field.value, `${texto} ${pegado}`));
                   setTexto('');
                 }}
-                onBlur={field.onBlur}
-                renderValue={(valores, getItemProps) =>
-                  valores.map((correo, index) => {
-                    const { key, ...props } = getItemProps({ index });
-                    const valido = correoValido(correo);
-                    return (
-                      <Chip
-                        key={key}
-                        {...props}
-                        size="small"
-                        label={correo}
-                        color={valido ? 'default' : 'error'}
-                        variant={valido ? 'filled' : 'outlined'}
-                        title={valido ? undefined : 'Dirección de correo no válida'}
-                      />
-                    );
-                  })
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  'Escriba o pegue las direcciones separadas por comas, espacios o saltos de línea'
                 }
-                sx={{ gridColumn: '1 / -1' }}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Destinatarios"
-                    required
-                    inputRef={field.ref}
-                    onPaste={(e) => {
-                      const pegado = e.clipboardData.getData('text');
-                      if (!SEPARADOR.test(pegado.trim())) return;
-                      e.preventDefault();
-                      field.onChange(agregarCorreos(field.value, `${texto} ${pegado}`));
-                      setTexto('');
-                    }}
-                    error={Boolean(errors.destinatarios)}
-                    helperText={
-                      errors.destinatarios?.message ??
-                      'Escriba o pegue las direcciones separadas por comas, espacios o saltos de línea'
-                    }
-                  />
-                )}
               />
             )}
           />
-          <FormControlLabel
-            sx={{ gridColumn: '1 / -1' }}
-            control={
-              <Controller
-                name="activo"
-                control={control}
-                render={({ field }) => (
-                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                )}
-              />
-            }
-            label="Reporte activo"
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={guardando}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={guardando}>
-            {guardando ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )}
+      />
+      <CampoCheck control={control} name="activo" label="Reporte activo" sx={{ gridColumn: '1 / -1' }} />
+    </FormDialog>
   );
 }

@@ -1,28 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  MenuItem,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
-import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
+import { CeldaLineas, CeldaTexto, columnaChip, columnaEstado } from '../../../components/config/celdas.tsx';
+import { Encabezado } from '../../../components/config/encabezado.tsx';
+import { Selector } from '../../../components/config/selector.tsx';
+import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 import {
   actualizarReporte,
@@ -41,7 +29,6 @@ import {
   ESTADO_EJECUCION_LABEL,
   formatFechaHora,
   periodicidadTexto,
-  type ReporteFormValues,
   reporteInput,
 } from '../utils/reporte-form.ts';
 import type { ReporteDialogProps } from './reporte-dialog.tsx';
@@ -51,37 +38,9 @@ const ReporteDialog = lazyDialog<ReporteDialogProps>(
   (p) => p.open,
 );
 
-type Dialogo = { kind: 'cerrado' } | { kind: 'form'; id: string | null } | { kind: 'eliminar'; id: string };
 type Resultado = { severity: 'success' | 'error'; texto: string };
 
-const localeText = (noRowsLabel: string) => ({
-  ...gridEsES.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel,
-});
-
 export const destinatariosTexto = (n: number) => (n === 1 ? '1 destinatario' : `${n} destinatarios`);
-
-/** A cell of several lines (the phone's compact rows, long errors). */
-const Lineas = ({ principal, secundarias }: { principal: string; secundarias: (string | null)[] }) => (
-  <Box sx={{ py: 0.75, minWidth: 0, whiteSpace: 'normal', lineHeight: 1.35 }}>
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {principal}
-    </Typography>
-    {secundarias
-      .filter((s): s is string => Boolean(s))
-      .map((s) => (
-        <Typography
-          key={s}
-          variant="caption"
-          color="text.secondary"
-          component="div"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {s}
-        </Typography>
-      ))}
-  </Box>
-);
 
 /**
  * Scheduled reports (issue 17): a screen's PDF e-mailed daily, weekly or monthly. The list (create,
@@ -95,49 +54,37 @@ export function ReportesProgramadosPanel() {
   const reportes = useReportesProgramados();
   const [filtro, setFiltro] = useState<string>('');
   const ejecuciones = useEjecucionesReporte(filtro || null);
-  const { guardar, guardando } = useGuardar();
-  const [dialogo, setDialogo] = useState<Dialogo>({ kind: 'cerrado' });
-  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
-  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const historial = useRef<HTMLDivElement>(null);
-  const buscar = (id: string | null) => reportes.data?.find((r) => r.id === id) ?? null;
   const nombres = useMemo(() => new Map((reportes.data ?? []).map((r) => [r.id, r.nombre])), [reportes.data]);
-
-  const cerrar = () => {
-    setDialogo({ kind: 'cerrado' });
-    setErrorServidor(null);
-    setErrorGeneral(null);
-  };
-
-  // The dialog edits the report as currently loaded: after a conflict the list reloads and so does the form.
-  const editado = dialogo.kind === 'form' ? buscar(dialogo.id) : null;
-  const aEliminar = dialogo.kind === 'eliminar' ? buscar(dialogo.id) : null;
-
-  const onSubmit = async (values: ReporteFormValues) => {
-    setErrorServidor(null);
-    setErrorGeneral(null);
-    const input = reporteInput(values);
-    const saved = await guardar(
-      () =>
-        editado ? actualizarReporte(editado.id, { ...input, version: editado.version }) : crearReporte(input),
-      {
-        exito: editado ? 'Reporte programado actualizado' : 'Reporte programado creado',
-        detalle: input.nombre,
-        error: editado
-          ? 'No se pudo actualizar el reporte programado'
-          : 'No se pudo crear el reporte programado',
-        invalidar: [reportesKey],
+  const crud = useCrudConfig({
+    lista: reportes,
+    errorLista: 'No se pudo obtener la lista de reportes programados',
+    invalidar: [reportesKey],
+    entrada: reporteInput,
+    crear: crearReporte,
+    actualizar: (r, input) => actualizarReporte(r.id, input),
+    textos: {
+      creado: 'Reporte programado creado',
+      actualizado: 'Reporte programado actualizado',
+      error: {
+        crear: 'No se pudo crear el reporte programado',
+        actualizar: 'No se pudo actualizar el reporte programado',
       },
-      (error) => {
-        const campo = errorDeCampo(error);
-        setErrorServidor(campo);
-        if (!campo) setErrorGeneral(error instanceof Error ? error.message : String(error));
-      },
-    );
-    if (saved) cerrar();
-  };
+      detalle: (input) => input.nombre,
+    },
+    errorGeneral: true,
+    eliminar: {
+      titulo: 'Eliminar reporte programado',
+      texto: (r) => `¿Eliminar el reporte programado ${r.nombre}? Dejará de enviarse.`,
+      accion: (r) => eliminarReporte(r.id, r.version),
+      exito: 'Reporte programado eliminado',
+      error: 'No se pudo eliminar el reporte programado',
+      detalle: (r) => r.nombre,
+      despues: (r) => setFiltro((f) => (f === r.id ? '' : f)),
+    },
+  });
 
   const enviarAhora = async (r: ReporteProgramado) => {
     if (enviando) return;
@@ -180,7 +127,7 @@ export function ReportesProgramadosPanel() {
       minWidth: 130,
       renderCell: narrow
         ? ({ row }) => (
-            <Lineas
+            <CeldaLineas
               principal={row.nombre}
               secundarias={[
                 row.pantalla,
@@ -217,26 +164,9 @@ export function ReportesProgramadosPanel() {
       // The ISO instant sorts; the cell shows it in plant time.
       valueFormatter: (_v, row) => proximo(row),
     },
-    {
-      field: 'activo',
-      headerName: 'Estado',
-      width: 90,
-      valueGetter: (v: boolean) => (v ? 'Activo' : 'Inactivo'),
-      renderCell: ({ value }) => (
-        <Chip
-          size="small"
-          label={value}
-          color={value === 'Activo' ? 'success' : 'default'}
-          variant={value === 'Activo' ? 'outlined' : 'filled'}
-        />
-      ),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Acciones',
-      width: 150,
-      getActions: ({ row }) => [
+    columnaEstado<ReporteProgramado>('activo', (r) => r.activo, ['Activo', 'Inactivo'], { width: 90 }),
+    columnaAcciones(
+      (row) => [
         <GridActionsCellItem
           key="enviar"
           icon={enviando === row.id ? <CircularProgress size={18} /> : <SendIcon />}
@@ -252,22 +182,11 @@ export function ReportesProgramadosPanel() {
           title="Ver envíos"
           onClick={() => verEnvios(row.id)}
         />,
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Editar ${row.nombre}`}
-          title="Editar"
-          onClick={() => setDialogo({ kind: 'form', id: row.id })}
-        />,
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteIcon />}
-          label={`Eliminar ${row.nombre}`}
-          title="Eliminar"
-          onClick={() => setDialogo({ kind: 'eliminar', id: row.id })}
-        />,
+        crud.accionEditar(row, row.nombre, { title: 'Editar' }),
+        crud.accionEliminar(row, row.nombre, { title: 'Eliminar' }),
       ],
-    },
+      { width: 150 },
+    ),
   ];
 
   const tipo = (e: EjecucionReporte) =>
@@ -284,7 +203,7 @@ export function ReportesProgramadosPanel() {
       valueGetter: (v: string) => formatFechaHora(v, timeZone),
       renderCell: narrow
         ? ({ row, value }: { row: EjecucionReporte; value?: string }) => (
-            <Lineas
+            <CeldaLineas
               principal={value ?? ''}
               secundarias={[
                 nombreReporte(row),
@@ -309,20 +228,13 @@ export function ReportesProgramadosPanel() {
       width: 150,
       valueGetter: (_v, row) => tipo(row),
     },
-    {
-      field: 'estado',
-      headerName: 'Estado',
-      width: 105,
-      valueGetter: (v: string) => ESTADO_EJECUCION_LABEL[v] ?? v,
-      renderCell: ({ row, value }) => (
-        <Chip
-          size="small"
-          label={value}
-          color={ESTADO_EJECUCION_COLOR[row.estado] ?? 'default'}
-          variant="outlined"
-        />
-      ),
-    },
+    columnaChip<EjecucionReporte>(
+      'estado',
+      'Estado',
+      (e) => ESTADO_EJECUCION_LABEL[e.estado] ?? e.estado,
+      (e) => ({ color: ESTADO_EJECUCION_COLOR[e.estado] ?? 'default' }),
+      { width: 105 },
+    ),
     {
       field: 'destinatarios',
       headerName: 'Destinatarios',
@@ -335,11 +247,7 @@ export function ReportesProgramadosPanel() {
       headerName: 'Archivo',
       flex: 1,
       minWidth: 140,
-      renderCell: ({ value }: { value?: string | null }) => (
-        <Box sx={{ py: 0.75, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.35 }}>
-          {value ?? '—'}
-        </Box>
-      ),
+      renderCell: ({ value }: { value?: string | null }) => <CeldaTexto value={value} />,
     },
     {
       field: 'error',
@@ -347,44 +255,13 @@ export function ReportesProgramadosPanel() {
       flex: 1.5,
       minWidth: 160,
       sortable: false,
-      renderCell: ({ value }: { value?: string | null }) => (
-        <Box
-          sx={{
-            py: 0.75,
-            whiteSpace: 'normal',
-            overflowWrap: 'anywhere',
-            lineHeight: 1.35,
-            color: value ? 'error.main' : 'text.secondary',
-          }}
-        >
-          {value ?? '—'}
-        </Box>
-      ),
+      renderCell: ({ value }: { value?: string | null }) => <CeldaTexto value={value} error />,
     },
   ];
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2">
-          Reportes programados
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialogo({ kind: 'form', id: null })}
-        >
-          Nuevo reporte
-        </Button>
-      </Box>
+      <Encabezado titulo="Reportes programados" nuevo="Nuevo reporte" onNuevo={crud.nuevo} />
       <Typography variant="body2" color="text.secondary">
         El PDF de una pantalla enviado por correo cada día, semana o mes, a la hora de la planta.
       </Typography>
@@ -401,55 +278,28 @@ export function ReportesProgramadosPanel() {
       )}
       <ConfigGrid<ReporteProgramado>
         label="Reportes programados"
-        rows={reportes.data}
+        {...crud.grid}
         columns={columns}
-        loading={reportes.isLoading}
-        error={
-          reportes.isError
-            ? `No se pudo obtener la lista de reportes programados: ${reportes.error.message}`
-            : null
-        }
         hiddenOnPhone={['pantalla', 'periodicidad', 'hora', 'destinatarios', 'proximo_envio', 'activo']}
-        localeText={localeText('No hay reportes programados')}
-        getRowHeight={() => 'auto'}
-        getRowClassName={({ row }) => (row.activo ? '' : 'reporte-inactivo')}
+        sinFilas="No hay reportes programados"
+        altoAuto
+        atenuada={(row) => !row.activo}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
-        sx={{
-          border: 0,
-          '& .reporte-inactivo': { opacity: 0.6 },
-          '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' },
-        }}
       />
 
       <Box ref={historial} sx={{ display: 'grid', gap: 2, minWidth: 0, scrollMarginTop: 80 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 1,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography variant="h6" component="h2">
-            Historial de envíos
-          </Typography>
-          <TextField
-            select
-            size="small"
+        <Encabezado titulo="Historial de envíos">
+          <Selector
             label="Reporte"
             value={filtro}
-            onChange={(e) => setFiltro(e.target.value)}
+            opciones={[
+              ['', 'Todos los reportes'],
+              ...(reportes.data ?? []).map((r) => [r.id, r.nombre] as const),
+            ]}
+            onChange={setFiltro}
             sx={{ minWidth: 200, maxWidth: '100%' }}
-          >
-            <MenuItem value="">Todos los reportes</MenuItem>
-            {(reportes.data ?? []).map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                {r.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+          />
+        </Encabezado>
         <ConfigGrid<EjecucionReporte>
           label="Historial de envíos"
           rows={ejecuciones.data}
@@ -461,41 +311,14 @@ export function ReportesProgramadosPanel() {
               : null
           }
           hiddenOnPhone={['reporte', 'programada_para', 'destinatarios', 'archivo', 'error']}
-          localeText={localeText('No hay envíos registrados')}
-          getRowHeight={() => 'auto'}
+          sinFilas="No hay envíos registrados"
+          altoAuto
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' } }}
         />
       </Box>
 
-      <ReporteDialog
-        open={dialogo.kind === 'form'}
-        reporte={editado}
-        guardando={guardando}
-        errorServidor={errorServidor}
-        errorGeneral={errorGeneral}
-        onClose={cerrar}
-        onSubmit={onSubmit}
-      />
-      {aEliminar && (
-        <ConfirmDialog
-          open
-          title="Eliminar reporte programado"
-          text={`¿Eliminar el reporte programado ${aEliminar.nombre}? Dejará de enviarse.`}
-          confirmLabel="Eliminar"
-          onCancel={cerrar}
-          onConfirm={async () => {
-            await guardar(() => eliminarReporte(aEliminar.id, aEliminar.version), {
-              exito: 'Reporte programado eliminado',
-              detalle: aEliminar.nombre,
-              error: 'No se pudo eliminar el reporte programado',
-              invalidar: [reportesKey],
-            });
-            cerrar();
-            if (filtro === aEliminar.id) setFiltro('');
-          }}
-        />
-      )}
+      <ReporteDialog {...crud.dialogo} reporte={crud.editado} />
+      {crud.confirmacion}
     </Box>
   );
 }

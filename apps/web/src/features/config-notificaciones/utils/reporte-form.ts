@@ -164,18 +164,6 @@ export function reporteInput(v: ReporteFormValues): ReporteProgramadoInput {
   };
 }
 
-/** The server's field names for the form's (errorDeCampo). */
-export const CAMPO_REPORTE: Record<string, keyof ReporteFormValues> = {
-  nombre: 'nombre',
-  ruta: 'ruta',
-  periodicidad: 'periodicidad',
-  hora: 'hora',
-  dia_semana: 'dia_semana',
-  dia_mes: 'dia_mes',
-  destinatarios: 'destinatarios',
-  activo: 'activo',
-};
-
 const formatos = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant as the plant reads it: '27/11/2026 08:05' (es-PE, in the plant's zone when known). */

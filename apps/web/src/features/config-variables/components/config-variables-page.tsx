@@ -1,17 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import Autocomplete from '@mui/material/Autocomplete';
-import { Box, Button, Chip, Divider, Paper, TextField, Typography } from '@mui/material';
+import { Box, Divider, Paper, TextField, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatNumber } from '@planta/charts/format';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
-import { type ErrorDeCampo, errorDeCampo, useGuardar } from '../../../components/config/guardar.ts';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import { columnaEstado } from '../../../components/config/celdas.tsx';
+import { Encabezado } from '../../../components/config/encabezado.tsx';
+import {
+  columnaAcciones,
+  type Confirmacion,
+  useCrudConfig,
+} from '../../../components/config/use-crud-config.tsx';
 import {
   cambiarEstadoVariable,
   createVariable,
@@ -27,8 +30,6 @@ import type { VariableFormValues } from '../utils/variable-form-schema.ts';
 import { MetasPanel } from './metas-panel.tsx';
 import { SemanaEditor } from './semana-editor.tsx';
 import { AGREGACION_LABEL, FUENTE_LABEL, NIVEL_LABEL, VariableDialog } from './variable-dialog.tsx';
-
-type Dialogo = { kind: 'cerrado' } | { kind: 'form'; id: string | null } | { kind: 'estado'; id: string };
 
 function toInput(values: VariableFormValues) {
   return {
@@ -49,44 +50,48 @@ function toInput(values: VariableFormValues) {
 const limite = (value: number | null, row: VariableConfig) =>
   value === null ? '' : formatNumber(value, row.decimales);
 
+const invalidar = [variablesConfigKey, ['variables']];
+
+/** Activate or deactivate a variable, once confirmed. */
+function cambiarEstado(v: VariableConfig): Confirmacion<VariableConfig> {
+  const activa = v.estado === 1;
+  return {
+    titulo: activa ? 'Desactivar variable' : 'Activar variable',
+    boton: activa ? 'Desactivar' : 'Activar',
+    texto: () =>
+      activa
+        ? `¿Desactivar ${v.nombre}? Dejará de aparecer en los tableros y reportes; sus datos se conservan.`
+        : `¿Activar ${v.nombre}? Volverá a aparecer en los tableros y reportes.`,
+    accion: () => cambiarEstadoVariable(v.id, activa ? 0 : 1, v.version),
+    exito: activa ? 'Variable desactivada' : 'Variable activada',
+    error: 'No se pudo cambiar el estado de la variable',
+    detalle: () => v.nombre,
+  };
+}
+
 /** /configuracion "Variables | Configuración": the variables, and a variable's daily values and metas. */
 export function ConfigVariablesPage() {
   const variables = useVariablesConfiguracion();
   const lineas = useLineasConfigVariables();
-  const { guardar, guardando } = useGuardar();
-  const [dialogo, setDialogo] = useState<Dialogo>({ kind: 'cerrado' });
-  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
   const [seleccion, setSeleccion] = useState<string | null>(null);
   const [anio, setAnio] = useState(() => dayjs().year());
-  const buscar = (id: string | null) => variables.data?.find((v) => v.id === id) ?? null;
-  const seleccionada = buscar(seleccion);
+  const seleccionada = variables.data?.find((v) => v.id === seleccion) ?? null;
   const metas = useMetasVariable(seleccionada?.id ?? null, anio);
-
-  const cerrar = () => {
-    setDialogo({ kind: 'cerrado' });
-    setErrorServidor(null);
-  };
-
-  // The dialog edits the variable as currently loaded: after a conflict the list reloads and so does the form.
-  const editada = dialogo.kind === 'form' ? buscar(dialogo.id) : null;
-  const enEstado = dialogo.kind === 'estado' ? buscar(dialogo.id) : null;
-
-  const onSubmit = async (values: VariableFormValues) => {
-    setErrorServidor(null);
-    const input = toInput(values);
-    const saved = await guardar(
-      () =>
-        editada ? updateVariable(editada.id, { ...input, version: editada.version }) : createVariable(input),
-      {
-        exito: editada ? 'Variable actualizada' : 'Variable creada',
-        detalle: input.nombre,
-        error: editada ? 'No se pudo actualizar la variable' : 'No se pudo crear la variable',
-        invalidar: [variablesConfigKey, ['variables']],
-      },
-      (error) => setErrorServidor(errorDeCampo(error)),
-    );
-    if (saved) cerrar();
-  };
+  const crud = useCrudConfig({
+    lista: variables,
+    errorLista: 'No se pudo obtener la lista de variables',
+    invalidar,
+    entrada: toInput,
+    crear: createVariable,
+    actualizar: (v, input) => updateVariable(v.id, input),
+    textos: {
+      creado: 'Variable creada',
+      actualizado: 'Variable actualizada',
+      error: { crear: 'No se pudo crear la variable', actualizar: 'No se pudo actualizar la variable' },
+      detalle: (input) => input.nombre,
+    },
+  });
+  const { accionEditar, confirmar } = crud;
 
   const columns = useMemo<GridColDef<VariableConfig>[]>(
     () => [
@@ -124,32 +129,10 @@ export function ConfigVariablesPage() {
         width: 85,
         valueGetter: (v: string) => FUENTE_LABEL[v] ?? v,
       },
-      {
-        field: 'estado',
-        headerName: 'Estado',
-        width: 90,
-        valueGetter: (v: number) => (v === 1 ? 'Activa' : 'Inactiva'),
-        renderCell: ({ value }) => (
-          <Chip
-            size="small"
-            label={value}
-            color={value === 'Activa' ? 'success' : 'default'}
-            variant={value === 'Activa' ? 'outlined' : 'filled'}
-          />
-        ),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 120,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Editar ${row.nombre}`}
-            onClick={() => setDialogo({ kind: 'form', id: row.id })}
-          />,
+      columnaEstado<VariableConfig>('estado', (v) => v.estado === 1, ['Activa', 'Inactiva'], { width: 90 }),
+      columnaAcciones(
+        (row) => [
+          accionEditar(row, row.nombre),
           <GridActionsCellItem
             key="valores"
             icon={<EventNoteIcon />}
@@ -163,48 +146,25 @@ export function ConfigVariablesPage() {
             key="estado"
             icon={row.estado === 1 ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
             label={`${row.estado === 1 ? 'Desactivar' : 'Activar'} ${row.nombre}`}
-            onClick={() => setDialogo({ kind: 'estado', id: row.id })}
+            onClick={() => confirmar(row, cambiarEstado(row))}
           />,
         ],
-      },
+        { width: 120 },
+      ),
     ],
-    [],
+    [accionEditar, confirmar],
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2">
-          Variables
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialogo({ kind: 'form', id: null })}
-        >
-          Nueva variable
-        </Button>
-      </Box>
+      <Encabezado titulo="Variables" nuevo="Nueva variable" onNuevo={crud.nuevo} />
       <ConfigGrid<VariableConfig>
         label="Variables"
-        rows={variables.data}
+        {...crud.grid}
         columns={columns}
-        loading={variables.isLoading}
-        error={
-          variables.isError ? `No se pudo obtener la lista de variables: ${variables.error.message}` : null
-        }
         hiddenOnPhone={['area', 'unidad', 'nivel', 'linea', 'rango', 'decimales', 'agregacion', 'fuente']}
-        getRowClassName={({ row }) => (row.estado === 1 ? '' : 'variable-inactiva')}
+        atenuada={(row) => row.estado !== 1}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
-        sx={{ border: 0, '& .variable-inactiva': { opacity: 0.6 } }}
       />
 
       <Paper id="valores-variable" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -248,40 +208,8 @@ export function ConfigVariablesPage() {
         )}
       </Paper>
 
-      <VariableDialog
-        open={dialogo.kind === 'form'}
-        variable={editada}
-        lineas={lineas.data ?? []}
-        guardando={guardando}
-        errorServidor={errorServidor}
-        onClose={cerrar}
-        onSubmit={onSubmit}
-      />
-      {enEstado && (
-        <ConfirmDialog
-          open
-          title={enEstado.estado === 1 ? 'Desactivar variable' : 'Activar variable'}
-          text={
-            enEstado.estado === 1
-              ? `¿Desactivar ${enEstado.nombre}? Dejará de aparecer en los tableros y reportes; sus datos se conservan.`
-              : `¿Activar ${enEstado.nombre}? Volverá a aparecer en los tableros y reportes.`
-          }
-          confirmLabel={enEstado.estado === 1 ? 'Desactivar' : 'Activar'}
-          onCancel={cerrar}
-          onConfirm={async () => {
-            await guardar(
-              () => cambiarEstadoVariable(enEstado.id, enEstado.estado === 1 ? 0 : 1, enEstado.version),
-              {
-                exito: enEstado.estado === 1 ? 'Variable desactivada' : 'Variable activada',
-                detalle: enEstado.nombre,
-                error: 'No se pudo cambiar el estado de la variable',
-                invalidar: [variablesConfigKey, ['variables']],
-              },
-            );
-            cerrar();
-          }}
-        />
-      )}
+      <VariableDialog {...crud.dialogo} variable={crud.editado} lineas={lineas.data ?? []} />
+      {crud.confirmacion}
     </Box>
   );
 }

@@ -1,13 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { formatFecha, formatNumber } from '@planta/charts/format';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { columnaAcciones } from '../../../components/config/use-crud-config.tsx';
 import { useGuardar } from '../../../components/config/guardar.ts';
+import { SelectorAnio } from '../../../components/config/selector.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import {
   deleteMeta,
@@ -86,12 +88,8 @@ export function MetasPanel({ variable, anio, onAnio, metas, loading, error }: Me
         flex: 1,
         valueFormatter: (v: number) => formatNumber(v, variable.decimales),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 100,
-        getActions: ({ row }) => [
+      columnaAcciones(
+        (row) => [
           <GridActionsCellItem
             key="edit"
             icon={<EditIcon />}
@@ -105,7 +103,8 @@ export function MetasPanel({ variable, anio, onAnio, metas, loading, error }: Me
             onClick={() => setBorrar(row)}
           />,
         ],
-      },
+        { width: 100 },
+      ),
     ],
     [variable.decimales],
   );
@@ -113,20 +112,7 @@ export function MetasPanel({ variable, anio, onAnio, metas, loading, error }: Me
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
-        <TextField
-          select
-          size="small"
-          label="Año"
-          value={anio}
-          onChange={(e) => onAnio(Number(e.target.value))}
-          sx={{ width: 100 }}
-        >
-          {anios.map((a) => (
-            <MenuItem key={a} value={a}>
-              {a}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectorAnio value={anio} anios={anios} width={100} onChange={onAnio} />
         <DateField
           label="Fecha de la meta"
           size="small"

@@ -43,18 +43,3 @@ export const variableFormSchema = z
   );
 
 export type VariableFormValues = z.infer<typeof variableFormSchema>;
-
-/** The server's field names for the form's, where they differ (errorDeCampo). */
-export const CAMPO_FORM: Record<string, keyof VariableFormValues> = {
-  nombre: 'nombre',
-  nivel: 'nivel',
-  linea_id: 'linea_id',
-  area: 'area',
-  unidad: 'unidad',
-  minimo: 'minimo',
-  maximo: 'maximo',
-  decimales: 'decimales',
-  agregacion: 'agregacion',
-  fuente: 'fuente',
-  mayor_es_mejor: 'mayor_es_mejor',
-};

@@ -2,13 +2,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { Alert, Box, Button, Chip, Paper, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import { Alert, Box, Button } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { roleLabel } from '@planta/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { columnaEstado } from '../../../components/config/celdas.tsx';
+import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { columnaAcciones } from '../../../components/config/use-crud-config.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { useRoles } from '../api/roles.ts';
@@ -30,8 +31,6 @@ export function UsersPage() {
   const queryClient = useQueryClient();
   const { user: viewer } = useAuth();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const close = () => setDialog({ kind: 'closed' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
 
@@ -81,26 +80,11 @@ export function UsersPage() {
         minWidth: 170,
         valueGetter: (_value, row) => row.roles.map((r) => roleLabel(r.name)).join(', '),
       },
-      {
-        field: 'deleted_at',
-        headerName: 'Estado',
+      columnaEstado<EditableUser>('deleted_at', (u) => !u.deleted_at, ['Activo', 'Eliminado'], {
         minWidth: 120,
-        valueGetter: (value) => (value ? 'Eliminado' : 'Activo'),
-        renderCell: ({ value }) => (
-          <Chip
-            size="small"
-            label={value}
-            color={value === 'Activo' ? 'success' : 'default'}
-            variant={value === 'Activo' ? 'outlined' : 'filled'}
-          />
-        ),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 110,
-        getActions: ({ row }) => [
+      }),
+      columnaAcciones<EditableUser>(
+        (row) => [
           <GridActionsCellItem
             key="edit"
             icon={<EditIcon />}
@@ -124,7 +108,8 @@ export function UsersPage() {
             />
           ),
         ],
-      },
+        { width: 110 },
+      ),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers only close over stable setters and the query client
     [viewer?.id],
@@ -144,26 +129,15 @@ export function UsersPage() {
       {users.isError && (
         <Alert severity="error">No se pudo obtener la lista de usuarios: {users.error.message}</Alert>
       )}
-      <Paper sx={{ width: '100%', minWidth: 0 }}>
-        <DataGrid
-          // Spanish texts of the grid here, not in the theme: the grid's locale stays out of the shell.
-          localeText={gridEsES.components.MuiDataGrid.defaultProps.localeText}
-          rows={users.data ?? []}
-          columns={columns}
-          loading={users.isLoading}
-          columnVisibilityModel={narrow ? { email: false, roles: false, deleted_at: false } : {}}
-          getRowClassName={({ row }) => (row.deleted_at ? 'usuario-eliminado' : '')}
-          initialState={{
-            sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
-            pagination: { paginationModel: { pageSize: 25 } },
-          }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          showToolbar
-          disableRowSelectionOnClick
-          autoHeight
-          sx={{ border: 0, '& .usuario-eliminado': { opacity: 0.55 } }}
-        />
-      </Paper>
+      <ConfigGrid<EditableUser>
+        label="Usuarios"
+        rows={users.data}
+        columns={columns}
+        loading={users.isLoading}
+        hiddenOnPhone={['email', 'roles', 'deleted_at']}
+        atenuada={(row) => Boolean(row.deleted_at)}
+        initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
+      />
       <UserDialog
         open={dialog.kind === 'form'}
         user={dialog.kind === 'form' ? dialog.user : null}
