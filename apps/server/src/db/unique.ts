@@ -1,8 +1,12 @@
 /** Outcome of an update that may hit a unique index. */
 export type WriteOutcome = 'ok' | 'duplicate';
 
-/** PostgreSQL's unique_violation, whether raised by pg or PGlite and wrapped by drizzle or not. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * PostgreSQL's unique_violation (23505), whether raised by node-postgres or PGlite, wrapped by
+ * drizzle or not. The one test of it: the configuration writes, the OPC mapping and the demo
+ * history's backfill use it.
+ */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -12,6 +12,7 @@ import { type DerivedValue, upsertDailyValues } from '../derivations/daily-value
 import { deriveProductionDay } from '../derivations/production-day.ts';
 import { deriveZeroWasteMonth } from '../derivations/zero-waste.ts';
 import { rowsOf } from '../db/rows.ts';
+import { isUniqueViolation } from '../db/unique.ts';
 import type { ProgresoDemo } from './progreso.ts';
 import { type ReferenceIds, seedReference } from './seed-reference.ts';
 
@@ -404,14 +405,6 @@ async function writePreparedDay(
     await derived;
     await t.execute(day.finish);
   });
-}
-
-/** A unique violation (23505), as node-postgres or PGlite reports it, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** Time (epoch ms) of the earliest row of scada_lecturas or lecturas; null when both are empty. */

@@ -75,14 +75,6 @@ const ORDEN: Record<Entidad, SQL> = {
 };
 
 /** Where a row is used: table → rows that reference it. */
-/** PostgreSQL's unique_violation, whether raised by pg or PGlite and wrapped by drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export type Usos = { tabla: string; filas: number }[];
 
 export class CatalogoRepository {

@@ -1,15 +1,14 @@
 import { factorCu, UNIT_CASE_LITRES } from '@planta/domain';
 import { z } from 'zod';
-import { AppError, badInput, conflict, notFound } from '../../errors.ts';
+import { badInput, conflict } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import { type Autor, escribirConfiguracion, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { numero, strictInput } from '../../service-helpers.ts';
 import {
   type CatalogoRepository,
   type Entidad,
-  isUniqueViolation,
   type LineaConfigRecord,
   type PresentacionRecord,
   type ProductoPresentacionRecord,
@@ -172,8 +171,6 @@ const presentacionDto = (p: PresentacionRecord): PresentacionDto => ({
   botellas_paquete: botellasPaquete(p),
 });
 
-type Escritura<T> = { id: number; antes: T | null; despues: T | null };
-
 /** Lines, products, presentations, product presentations and nominal speeds (admin writes). */
 export class CatalogoService {
   constructor(private readonly repo: CatalogoRepository) {}
@@ -228,48 +225,44 @@ export class CatalogoService {
   // ------------------------------------------------------------ shared write path
 
   /**
-   * One audited write in a transaction; a unique index hit by a concurrent write of the same
-   * values becomes the entity's CONFLICT message instead of a 500.
+   * Creates (`rowId` null) or updates a record through the configuration write path (lock,
+   * version, checks, uniqueness, write, audit); `aplicar` writes and gives the record's id.
    */
-  private async escribir<T>(
-    viewer: Viewer,
-    client: ClientInfo | undefined,
+  private guardar<T extends { version: number }>(
+    autor: Autor,
     entidad: Entidad,
-    operacion: 'crear' | 'modificar' | 'eliminar',
-    duplicado: string,
-    fn: (repo: CatalogoRepository) => Promise<Escritura<T>>,
-  ): Promise<T | null> {
-    try {
-      return await this.repo.transaction(async (repo) => {
-        const { id: rowId, antes, despues } = await fn(repo);
-        await registrarCambio(repo.db, {
-          actorId: viewer.id,
-          ip: client?.ip ?? null,
-          entidad,
-          id: rowId,
-          operacion,
-          antes,
-          despues,
-        });
-        return despues;
+    rowId: number | null,
+    version: number | null | undefined,
+    paso: {
+      validar?: (repo: CatalogoRepository) => Promise<void>;
+      unico: (repo: CatalogoRepository) => Unicidad;
+      aplicar: (repo: CatalogoRepository) => Promise<number>;
+    },
+  ): Promise<T> {
+    return this.repo.transaction(async (repo) => {
+      const { despues } = await escribirConfiguracion<T, T>(repo.db, {
+        autor,
+        entidad,
+        bloquear: rowId === null ? undefined : () => this.bloqueada<T>(repo, entidad, rowId),
+        noExiste: NO_EXISTE[entidad],
+        version,
+        validar: paso.validar && (() => paso.validar!(repo)),
+        unico: paso.unico(repo),
+        aplicar: async () => {
+          const savedId = await paso.aplicar(repo);
+          return { id: savedId, despues: (await repo.find<T>(entidad, savedId)) ?? null };
+        },
       });
-    } catch (error) {
-      if (!(error instanceof AppError) && isUniqueViolation(error)) throw conflict(duplicado);
-      throw error;
-    }
+      return despues!;
+    });
   }
 
-  private async bloquear<T extends { version: number }>(
-    repo: CatalogoRepository,
-    entidad: Entidad,
-    rowId: number,
-    expected: number | null | undefined,
-  ): Promise<T> {
+  /** The record locked for update (never the plant's own line). */
+  private async bloqueada<T>(repo: CatalogoRepository, entidad: Entidad, rowId: number) {
     const row = await repo.find<T>(entidad, rowId, true);
-    if (!row || (entidad === 'lineas' && (row as unknown as LineaConfigRecord).nombre === PLANT_LINE_NAME)) {
-      throw notFound(NO_EXISTE[entidad]);
+    if (entidad === 'lineas' && (row as LineaConfigRecord | undefined)?.nombre === PLANT_LINE_NAME) {
+      return undefined;
     }
-    requireVersion(row.version, expected);
     return row;
   }
 
@@ -277,13 +270,23 @@ export class CatalogoService {
     requireAdmin(viewer);
     const rowId = parseId(rawId);
     const { version: expected } = parseInput(deleteSchema, { version: rawVersion });
-    await this.escribir(viewer, client, entidad, 'eliminar', NO_EXISTE[entidad], async (repo) => {
-      const antes = await this.bloquear<{ version: number }>(repo, entidad, rowId, expected);
-      const usos = await repo.usos(entidad, rowId);
-      if (usos.length > 0) throw conflict(enUsoMensaje(entidad, usos));
-      await repo.delete(entidad, rowId);
-      return { id: rowId, antes, despues: null };
-    });
+    await this.repo.transaction((repo) =>
+      escribirConfiguracion(repo.db, {
+        autor: { viewer, client },
+        entidad,
+        bloquear: () => this.bloqueada<{ version: number }>(repo, entidad, rowId),
+        noExiste: NO_EXISTE[entidad],
+        version: expected,
+        validar: async () => {
+          const usos = await repo.usos(entidad, rowId);
+          if (usos.length > 0) throw conflict(enUsoMensaje(entidad, usos));
+        },
+        aplicar: async () => {
+          await repo.delete(entidad, rowId);
+          return { id: rowId, despues: null };
+        },
+      }),
+    );
     return String(rowId);
   }
 
@@ -298,35 +301,23 @@ export class CatalogoService {
     requireAdmin(viewer);
     const rowId = rawId === undefined ? null : parseId(rawId);
     const data = parseInput(lineaSchema, input);
-    const duplicado = `Ya existe una línea con el número ${data.numero}`;
     const values = { nombre: data.nombre, numero: data.numero, sufijo: data.sufijo };
-    const saved = await this.escribir<LineaConfigRecord>(
-      viewer,
-      client,
-      'lineas',
-      rowId === null ? 'crear' : 'modificar',
-      duplicado,
-      async (repo) => {
-        const antes =
-          rowId === null ? null : await this.bloquear<LineaConfigRecord>(repo, 'lineas', rowId, data.version);
-        if (await repo.numeroEnUso(data.numero, rowId)) throw conflict(duplicado, 'numero');
-        let savedId = rowId;
-        if (savedId === null) {
-          const plantaId = await repo.plantaId();
-          if (plantaId === undefined)
-            throw badInput('No hay una planta registrada a la que agregar la línea');
-          savedId = await repo.insertLinea({ ...values, plantaId });
-        } else {
-          await repo.updateLinea(savedId, values);
+    return this.guardar<LineaConfigRecord>({ viewer, client }, 'lineas', rowId, data.version, {
+      unico: (repo) => ({
+        mensaje: `Ya existe una línea con el número ${data.numero}`,
+        campo: 'numero',
+        ocupado: () => repo.numeroEnUso(data.numero, rowId),
+      }),
+      aplicar: async (repo) => {
+        if (rowId !== null) {
+          await repo.updateLinea(rowId, values);
+          return rowId;
         }
-        return {
-          id: savedId,
-          antes,
-          despues: (await repo.find<LineaConfigRecord>('lineas', savedId)) ?? null,
-        };
+        const plantaId = await repo.plantaId();
+        if (plantaId === undefined) throw badInput('No hay una planta registrada a la que agregar la línea');
+        return repo.insertLinea({ ...values, plantaId });
       },
-    );
-    return saved!;
+    });
   }
 
   // ------------------------------------------------------------ products
@@ -340,33 +331,23 @@ export class CatalogoService {
     requireAdmin(viewer);
     const rowId = rawId === undefined ? null : parseId(rawId);
     const data = parseInput(productoSchema, input);
-    const duplicado = `Ya existe un producto con la descripción «${data.descripcion}»`;
     const values = {
       descripcion: data.descripcion,
       image_prefix: data.image_prefix,
       image_color: data.image_color,
     };
-    const saved = await this.escribir<ProductoRecord>(
-      viewer,
-      client,
-      'productos',
-      rowId === null ? 'crear' : 'modificar',
-      duplicado,
-      async (repo) => {
-        const antes =
-          rowId === null ? null : await this.bloquear<ProductoRecord>(repo, 'productos', rowId, data.version);
-        if (await repo.descripcionEnUso(data.descripcion, rowId)) throw conflict(duplicado, 'descripcion');
-        let savedId = rowId;
-        if (savedId === null) savedId = await repo.insertProducto(values);
-        else await repo.updateProducto(savedId, values);
-        return {
-          id: savedId,
-          antes,
-          despues: (await repo.find<ProductoRecord>('productos', savedId)) ?? null,
-        };
+    return this.guardar<ProductoRecord>({ viewer, client }, 'productos', rowId, data.version, {
+      unico: (repo) => ({
+        mensaje: `Ya existe un producto con la descripción «${data.descripcion}»`,
+        campo: 'descripcion',
+        ocupado: () => repo.descripcionEnUso(data.descripcion, rowId),
+      }),
+      aplicar: async (repo) => {
+        if (rowId === null) return repo.insertProducto(values);
+        await repo.updateProducto(rowId, values);
+        return rowId;
       },
-    );
-    return saved!;
+    });
   }
 
   // ------------------------------------------------------------ presentations (factor computed)
@@ -385,25 +366,21 @@ export class CatalogoService {
       unid_medida: data.unid_medida,
       factor: factorCu(data.botellas_paquete, data.volumen, data.unid_medida),
     };
-    const duplicado = `Ya existe la presentación ${data.volumen.toLocaleString('es-PE')} ${data.unid_medida} × ${data.botellas_paquete}`;
-    const saved = await this.escribir<PresentacionRecord>(
-      viewer,
-      client,
+    const saved = await this.guardar<PresentacionRecord>(
+      { viewer, client },
       'presentaciones',
-      rowId === null ? 'crear' : 'modificar',
-      duplicado,
-      async (repo) => {
-        const antes =
-          rowId === null
-            ? null
-            : await this.bloquear<PresentacionRecord>(repo, 'presentaciones', rowId, data.version);
-        if (await repo.presentacionEnUso(values, rowId)) throw conflict(duplicado, 'volumen');
-        let savedId = rowId;
-        if (savedId === null) {
-          savedId = await repo.insertPresentacion(values);
-        } else {
+      rowId,
+      data.version,
+      {
+        unico: (repo) => ({
+          mensaje: `Ya existe la presentación ${data.volumen.toLocaleString('es-PE')} ${data.unid_medida} × ${data.botellas_paquete}`,
+          campo: 'volumen',
+          ocupado: () => repo.presentacionEnUso(values, rowId),
+        }),
+        aplicar: async (repo) => {
+          if (rowId === null) return repo.insertPresentacion(values);
           const usadas = (await repo.list<ProductoPresentacionRecord>('producto_presentaciones')).filter(
-            (pp) => pp.presentacion_id === savedId && pp.num_botellas !== data.botellas_paquete,
+            (pp) => pp.presentacion_id === rowId && pp.num_botellas !== data.botellas_paquete,
           );
           if (usadas.length > 0) {
             throw conflict(
@@ -411,16 +388,12 @@ export class CatalogoService {
               'botellas_paquete',
             );
           }
-          await repo.updatePresentacion(savedId, values);
-        }
-        return {
-          id: savedId,
-          antes,
-          despues: (await repo.find<PresentacionRecord>('presentaciones', savedId)) ?? null,
-        };
+          await repo.updatePresentacion(rowId, values);
+          return rowId;
+        },
       },
     );
-    return presentacionDto(saved!);
+    return presentacionDto(saved);
   }
 
   // ------------------------------------------------------------ product presentations
@@ -435,66 +408,54 @@ export class CatalogoService {
     const rowId = rawId === undefined ? null : parseId(rawId);
     const data = parseInput(productoPresentacionSchema, input);
     const { version: expected, ...values } = data;
-    const duplicado = 'Ya existe ese producto con esa presentación y ese número de botellas';
-    const saved = await this.escribir<ProductoPresentacionRecord>(
-      viewer,
-      client,
+    return this.guardar<ProductoPresentacionRecord>(
+      { viewer, client },
       'producto_presentaciones',
-      rowId === null ? 'crear' : 'modificar',
-      duplicado,
-      async (repo) => {
-        const antes =
-          rowId === null
-            ? null
-            : await this.bloquear<ProductoPresentacionRecord>(
-                repo,
-                'producto_presentaciones',
-                rowId,
-                expected,
-              );
-        if (!(await repo.find('productos', values.producto_id))) {
-          throw badInput('El campo "producto_id" no corresponde a un producto existente', 'producto_id');
-        }
-        const presentacion = await repo.find<PresentacionRecord>('presentaciones', values.presentacion_id);
-        if (!presentacion) {
-          throw badInput(
-            'El campo "presentacion_id" no corresponde a una presentación existente',
-            'presentacion_id',
-          );
-        }
-        const n = botellasPaquete(presentacion);
-        if (values.num_botellas !== n) {
-          throw badInput(
-            `El campo "num_botellas" debe coincidir con las botellas por paquete de la presentación (${n})`,
-            'num_botellas',
-          );
-        }
-        for (const col of [1, 2, 3, 4] as const) {
-          const codigo = values[`hmi_linea${col}_id`];
-          if (codigo === null) continue;
-          if (await repo.hmiEnUso(col, codigo, rowId)) {
-            throw conflict(
-              `El código HMI ${codigo} de la línea ${col} ya está asignado a otro producto por presentación`,
-              `hmi_linea${col}_id`,
+      rowId,
+      expected,
+      {
+        validar: async (repo) => {
+          if (!(await repo.find('productos', values.producto_id))) {
+            throw badInput('El campo "producto_id" no corresponde a un producto existente', 'producto_id');
+          }
+          const presentacion = await repo.find<PresentacionRecord>('presentaciones', values.presentacion_id);
+          if (!presentacion) {
+            throw badInput(
+              'El campo "presentacion_id" no corresponde a una presentación existente',
+              'presentacion_id',
             );
           }
-        }
-        if (await repo.productoPresentacionEnUso(values, rowId)) throw conflict(duplicado, 'producto_id');
-        let savedId = rowId;
-        if (savedId === null) {
-          savedId = await repo.insertProductoPresentacion(values);
-        } else {
-          await repo.updateProductoPresentacion(savedId, values);
-          await repo.rederiveSpeeds(savedId, values.num_botellas);
-        }
-        return {
-          id: savedId,
-          antes,
-          despues: (await repo.find<ProductoPresentacionRecord>('producto_presentaciones', savedId)) ?? null,
-        };
+          const n = botellasPaquete(presentacion);
+          if (values.num_botellas !== n) {
+            throw badInput(
+              `El campo "num_botellas" debe coincidir con las botellas por paquete de la presentación (${n})`,
+              'num_botellas',
+            );
+          }
+          for (const col of [1, 2, 3, 4] as const) {
+            const codigo = values[`hmi_linea${col}_id`];
+            if (codigo === null) continue;
+            if (await repo.hmiEnUso(col, codigo, rowId)) {
+              throw conflict(
+                `El código HMI ${codigo} de la línea ${col} ya está asignado a otro producto por presentación`,
+                `hmi_linea${col}_id`,
+              );
+            }
+          }
+        },
+        unico: (repo) => ({
+          mensaje: 'Ya existe ese producto con esa presentación y ese número de botellas',
+          campo: 'producto_id',
+          ocupado: () => repo.productoPresentacionEnUso(values, rowId),
+        }),
+        aplicar: async (repo) => {
+          if (rowId === null) return repo.insertProductoPresentacion(values);
+          await repo.updateProductoPresentacion(rowId, values);
+          await repo.rederiveSpeeds(rowId, values.num_botellas);
+          return rowId;
+        },
       },
     );
-    return saved!;
   }
 
   // ------------------------------------------------------------ nominal speeds
@@ -508,18 +469,10 @@ export class CatalogoService {
     requireAdmin(viewer);
     const rowId = rawId === undefined ? null : parseId(rawId);
     const data = parseInput(velocidadSchema, input);
-    const duplicado = 'Ya existe una velocidad nominal de ese producto por presentación en esa línea';
-    const saved = await this.escribir<VelocidadRecord>(
-      viewer,
-      client,
-      'velocidades_nominales',
-      rowId === null ? 'crear' : 'modificar',
-      duplicado,
-      async (repo) => {
-        const antes =
-          rowId === null
-            ? null
-            : await this.bloquear<VelocidadRecord>(repo, 'velocidades_nominales', rowId, data.version);
+    // Known once the product presentation is read (its bottles per pack give the bottles per minute).
+    let values: Omit<VelocidadRecord, 'id' | 'version'> | undefined;
+    return this.guardar<VelocidadRecord>({ viewer, client }, 'velocidades_nominales', rowId, data.version, {
+      validar: async (repo) => {
         const pp = await repo.find<ProductoPresentacionRecord>(
           'producto_presentaciones',
           data.producto_presentacion_id,
@@ -534,23 +487,23 @@ export class CatalogoService {
         if (!linea || linea.nombre === PLANT_LINE_NAME) {
           throw badInput('El campo "linea_id" no corresponde a una línea de producción', 'linea_id');
         }
-        const values = {
+        values = {
           producto_presentacion_id: data.producto_presentacion_id,
           linea_id: data.linea_id,
           velocidad_paquetes_hora: data.velocidad_paquetes_hora,
           velocidad_botellas_minuto: botellasMinuto(data.velocidad_paquetes_hora, pp.num_botellas),
         };
-        if (await repo.velocidadEnUso(values, rowId)) throw conflict(duplicado, 'linea_id');
-        let savedId = rowId;
-        if (savedId === null) savedId = await repo.insertVelocidad(values);
-        else await repo.updateVelocidad(savedId, values);
-        return {
-          id: savedId,
-          antes,
-          despues: (await repo.find<VelocidadRecord>('velocidades_nominales', savedId)) ?? null,
-        };
       },
-    );
-    return saved!;
+      unico: (repo) => ({
+        mensaje: 'Ya existe una velocidad nominal de ese producto por presentación en esa línea',
+        campo: 'linea_id',
+        ocupado: () => repo.velocidadEnUso(values!, rowId),
+      }),
+      aplicar: async (repo) => {
+        if (rowId === null) return repo.insertVelocidad(values!);
+        await repo.updateVelocidad(rowId, values!);
+        return rowId;
+      },
+    });
   }
 }

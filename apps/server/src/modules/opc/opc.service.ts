@@ -1,9 +1,9 @@
 import { LINE_TAGS, lineNodeId } from '@planta/domain';
 import { z } from 'zod';
 import { OpcNodoInexistente, OpcSinConexion } from '../../collector/collector.ts';
-import { AppError, badInput, conflict, notFound } from '../../errors.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
 import { id, parseInput } from '../../validation.ts';
-import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import { escribirConfiguracion } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { strictInput } from '../../service-helpers.ts';
@@ -212,38 +212,36 @@ export class OpcService {
     requireAdmin(viewer);
     const data = parseInput(mapeoLineaSchema, input);
     if (data.node_id) await this.validarNodo(data.node_id);
-    let result: MapeoLineaDto;
-    try {
-      result = await this.repo.transaction(async (repo) => {
-        const linea = await repo.lockLinea(data.linea_id);
-        if (!linea) throw notFound('La línea no existe');
-        const row = await repo.mapeo(linea.id, data.campo);
-        requireVersion(row?.version ?? 0, data.version);
-        const antes = mapeoDto(linea, data.campo, row);
-        const porDefecto = lineNodeId(linea.numero, data.campo);
-        const nodeId = data.node_id ?? porDefecto;
-        const usado = await this.usoDeNodo(repo, nodeId, { lineaId: linea.id, campo: data.campo });
-        if (usado) throw conflict(`El nodo ${nodeId} ya está asignado a ${usado}`, 'node_id');
-        if (nodeId === porDefecto) await repo.deleteMapeo(linea.id, data.campo);
-        else await repo.upsertMapeo(linea.id, data.campo, nodeId);
-        const despues = mapeoDto(linea, data.campo, await repo.mapeo(linea.id, data.campo));
-        await repo.bumpVersion();
-        await registrarCambio(repo.db, {
-          actorId: viewer.id,
-          ip: client?.ip ?? null,
-          entidad: 'opc_mapeos',
-          id: antes.id,
-          operacion: !row ? 'crear' : despues.por_defecto ? 'eliminar' : 'modificar',
-          antes,
-          despues,
-        });
-        return despues;
+    const result = await this.repo.transaction(async (repo) => {
+      // The line's row is the lock: its tags' mapping rows may not exist yet.
+      const linea = await repo.lockLinea(data.linea_id);
+      if (!linea) throw notFound('La línea no existe');
+      const porDefecto = lineNodeId(linea.numero, data.campo);
+      const nodeId = data.node_id ?? porDefecto;
+      const { despues } = await escribirConfiguracion(repo.db, {
+        autor: { viewer, client },
+        entidad: 'opc_mapeos',
+        bloquear: async () => mapeoDto(linea, data.campo, await repo.mapeo(linea.id, data.campo)),
+        version: data.version,
+        unico: {
+          mensaje: 'Otro administrador asignó ese nodo o esa etiqueta al mismo tiempo',
+          campo: 'node_id',
+          ocupado: () => this.nodoUsado(repo, nodeId, { lineaId: linea.id, campo: data.campo }),
+        },
+        aplicar: async (antes) => {
+          if (nodeId === porDefecto) await repo.deleteMapeo(linea.id, data.campo);
+          else await repo.upsertMapeo(linea.id, data.campo, nodeId);
+          await repo.bumpVersion();
+          return {
+            id: antes!.id,
+            despues: mapeoDto(linea, data.campo, await repo.mapeo(linea.id, data.campo)),
+          };
+        },
+        operacion: (antes, despues) =>
+          antes!.por_defecto ? 'crear' : despues!.por_defecto ? 'eliminar' : 'modificar',
       });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw conflict('Otro administrador asignó ese nodo o esa etiqueta al mismo tiempo');
-      throw error;
-    }
+      return despues!;
+    });
     await this.avisarColector();
     return result;
   }
@@ -252,43 +250,38 @@ export class OpcService {
     requireAdmin(viewer);
     const data = parseInput(mapeoVariableSchema, input);
     if (data.node_id) await this.validarNodo(data.node_id);
-    let result: VariableOpc;
-    try {
-      result = await this.repo.transaction(async (repo) => {
-        const antes = await repo.variable(data.variable_id, true);
-        if (!antes) throw notFound('La variable no existe o no está activa');
-        requireVersion(antes.version, data.version);
-        if (data.node_id) {
-          const usado = await this.usoDeNodo(repo, data.node_id, { variableId: antes.id });
-          if (usado) throw conflict(`El nodo ${data.node_id} ya está asignado a ${usado}`, 'node_id');
-        }
-        await repo.setVariableNode(antes.id, data.node_id);
-        const despues = (await repo.variable(antes.id))!;
-        await repo.bumpVersion();
-        await registrarCambio(repo.db, {
-          actorId: viewer.id,
-          ip: client?.ip ?? null,
-          entidad: 'variables',
-          id: antes.id,
-          operacion: 'modificar',
-          antes,
-          despues,
-        });
-        return despues;
+    const result = await this.repo.transaction(async (repo) => {
+      const { node_id: nodeId, variable_id: variableId } = data;
+      const { despues } = await escribirConfiguracion(repo.db, {
+        autor: { viewer, client },
+        entidad: 'variables',
+        bloquear: () => repo.variable(variableId, true),
+        noExiste: 'La variable no existe o no está activa',
+        version: data.version,
+        unico: {
+          mensaje: 'Otro administrador asignó ese nodo al mismo tiempo',
+          campo: 'node_id',
+          ocupado: async () => !!nodeId && this.nodoUsado(repo, nodeId, { variableId }),
+        },
+        aplicar: async () => {
+          await repo.setVariableNode(variableId, nodeId);
+          await repo.bumpVersion();
+          return { id: variableId, despues: (await repo.variable(variableId))! };
+        },
       });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw conflict('Otro administrador asignó ese nodo al mismo tiempo', 'node_id');
-      throw error;
-    }
+      return despues!;
+    });
     await this.avisarColector();
     return result;
   }
-}
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+  /** `El nodo … ya está asignado a …` when another tag or variable reads the node, else false. */
+  private async nodoUsado(
+    repo: OpcRepository,
+    nodeId: string,
+    except: Parameters<OpcService['usoDeNodo']>[2],
+  ): Promise<string | false> {
+    const usado = await this.usoDeNodo(repo, nodeId, except);
+    return usado ? `El nodo ${nodeId} ya está asignado a ${usado}` : false;
   }
-  return false;
 }
