@@ -20,6 +20,12 @@ describe('translateGraphQLMessage', () => {
         'Variable "$v1" got invalid value {}; Expected type PlanificacionInput; Field value.fecha of required type Date! was not provided.',
       ),
     ).toBe('Falta el campo obligatorio "fecha"');
+    // … and of a null given to a required input field (the word "fecha" must not pass it as Spanish).
+    expect(
+      t(
+        'Variable "$v0" got invalid value { fecha: null }; Expected type MttrMttfManualInput; Expected non-nullable type Date! not to be null at value.fecha.',
+      ),
+    ).toBe('Falta el campo obligatorio "fecha"');
     expect(t('Variable "$id" of non-null type "ID!" must not be null.')).toBe(
       'Falta el campo obligatorio "id"',
     );

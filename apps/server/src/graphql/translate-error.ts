@@ -58,6 +58,12 @@ function translateReason(reason: string, field: string | undefined): string {
   if (/^Int cannot represent/.test(reason)) return mustBe(field, 'un número entero');
   if (/^Float cannot represent/.test(reason)) return mustBe(field, 'un número');
   if (/^Boolean cannot represent/.test(reason)) return mustBe(field, 'verdadero o falso');
+  // graphql-jit's wording for a null in a required input field: 'Expected non-nullable type Date!
+  // not to be null at value.fecha.'
+  if ((m = /^Expected non-nullable type \S+ not to be null(?: at (?:\w+\.)*(\w+))?\.?$/.exec(reason))) {
+    const campo = m[1] ?? field;
+    return campo ? `Falta el campo obligatorio "${campo}"` : 'Falta un valor obligatorio';
+  }
   if (/^Expected value of type "[^"]+", found null\.$/.test(reason)) {
     return field ? `Falta el campo obligatorio "${field}"` : 'Falta un valor obligatorio';
   }
