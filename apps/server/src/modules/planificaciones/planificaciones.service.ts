@@ -1,8 +1,9 @@
 import { MESES, monthName, type HasRoles } from '@planta/domain';
 import { z } from 'zod';
-import { conflict, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { id, parseId, parseInput } from '../../validation.ts';
-import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
+import { versionConflict } from '../audit/cambios.ts';
+import { escribirConfiguracion, type EscrituraConfig, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { anioSchema, fechaSchema, firstOfMonth, rangeSchema, yearBounds } from '../../dates.ts';
@@ -201,26 +202,20 @@ export class PlanificacionesService {
     requireAdmin(viewer);
     const data = parseInput(createSchema, input);
     requireReadableVariable(viewer, await mustFindVariable(this.variables, data.variable_id));
-    return this.repo.transaction(async (repo) => {
-      const newId = await repo.insertPlanificacion({
-        variableId: data.variable_id,
-        fecha: data.fecha,
-        negociado: data.negociado,
-        aop: data.aop,
-      });
-      if (newId === undefined) throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
-      const plan = mustFind(await repo.findPlanificacion(newId), NO_EXISTE);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'planificaciones',
-        id: plan.id,
-        operacion: 'crear',
-        antes: null,
-        despues: snapshot(plan),
-      });
-      return plan;
-    });
+    return this.repo.transaction(async (repo) =>
+      escribirPlan(repo, { viewer, client }, null, {
+        unico: UNICO,
+        aplicar: async () => {
+          const newId = await repo.insertPlanificacion({
+            variableId: data.variable_id,
+            fecha: data.fecha,
+            negociado: data.negociado,
+            aop: data.aop,
+          });
+          return newId === undefined ? 'duplicate' : leido(repo, newId);
+        },
+      }),
+    );
   }
 
   /** Replaces a plan's values; a stale `version` is a CONFLICT and changes nothing. */
@@ -234,34 +229,22 @@ export class PlanificacionesService {
     const planId = parseId(rawId);
     const data = parseInput(updateSchema, input);
     requireReadableVariable(viewer, await mustFindVariable(this.variables, data.variable_id));
-    return this.repo.transaction(async (repo) => {
-      const current = mustFind(await repo.findPlanificacion(planId, true), NO_EXISTE);
-      requireReadableVariable(viewer, current.variable);
-      requireVersion(current.version, data.version);
-      const values = {
-        variableId: data.variable_id,
-        fecha: data.fecha,
-        negociado: data.negociado,
-        aop: data.aop,
-      };
-      if (
-        (await repo.planificacionExists(values.variableId, values.fecha, planId)) ||
-        (await repo.updatePlanificacion(planId, values)) === 'duplicate'
-      ) {
-        throw conflict(PLANIFICACION_DUPLICADA, 'fecha');
-      }
-      const plan = mustFind(await repo.findPlanificacion(planId), NO_EXISTE);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'planificaciones',
-        id: plan.id,
-        operacion: 'modificar',
-        antes: snapshot(current),
-        despues: snapshot(plan),
-      });
-      return plan;
-    });
+    const values = {
+      variableId: data.variable_id,
+      fecha: data.fecha,
+      negociado: data.negociado,
+      aop: data.aop,
+    };
+    return this.repo.transaction(async (repo) =>
+      escribirPlan(repo, { viewer, client }, planId, {
+        version: data.version,
+        unico: { ...UNICO, ocupado: () => repo.planificacionExists(values.variableId, values.fecha, planId) },
+        aplicar: async () =>
+          (await repo.updatePlanificacion(planId, values)) === 'duplicate'
+            ? 'duplicate'
+            : leido(repo, planId),
+      }),
+    );
   }
 
   /** Deletes a plan and returns it as it was; a stale `version` is a CONFLICT. */
@@ -275,20 +258,16 @@ export class PlanificacionesService {
     const planId = parseId(rawId);
     const expected = parseInput(z.object({ version }), { version: rawVersion }).version;
     return this.repo.transaction(async (repo) => {
-      const plan = mustFind(await repo.findPlanificacion(planId, true), NO_EXISTE);
-      requireReadableVariable(viewer, plan.variable);
-      requireVersion(plan.version, expected);
-      if (!(await repo.deletePlanificacion(planId))) throw notFound(NO_EXISTE);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'planificaciones',
-        id: plan.id,
-        operacion: 'eliminar',
-        antes: snapshot(plan),
-        despues: null,
+      let antes: PlanificacionRecord | undefined;
+      await escribirPlan(repo, { viewer, client }, planId, {
+        version: expected,
+        aplicar: async (plan) => {
+          antes = plan!;
+          if (!(await repo.deletePlanificacion(planId))) throw notFound(NO_EXISTE);
+          return { id: planId, despues: null };
+        },
       });
-      return plan;
+      return antes!;
     });
   }
 
@@ -310,6 +289,7 @@ export class PlanificacionesService {
     const anio = String(data.anio).padStart(4, '0');
     const fechaDe = (mes: number) => `${anio}-${String(mes).padStart(2, '0')}-01`;
     return this.repo.transaction(async (repo) => {
+      // The year's plans of the variable, locked until the transaction ends.
       const existentes = new Map(
         (await repo.planesDelRango(data.variable_id, `${anio}-01-01`, `${anio}-12-31`)).map((p) => [
           p.fecha,
@@ -319,46 +299,70 @@ export class PlanificacionesService {
       for (const mes of [...data.meses].sort((a, b) => a.mes - b.mes)) {
         const fecha = fechaDe(mes.mes);
         const current = existentes.get(fecha);
-        if (current) {
-          requireVersion(current.version, mes.version);
-          await repo.updatePlanificacion(current.id, {
-            aop: mes.aop,
-            ...(mes.negociado === undefined ? {} : { negociado: mes.negociado }),
-          });
-          const plan = mustFind(await repo.findPlanificacion(current.id), NO_EXISTE);
-          await registrarCambio(repo.handle, {
-            actorId: viewer.id,
-            ip: client?.ip,
-            entidad: 'planificaciones',
-            id: plan.id,
-            operacion: 'modificar',
-            antes: snapshot(current),
-            despues: snapshot(plan),
-          });
-        } else {
-          // A version for a month without a plan: someone deleted it meanwhile.
-          if (mes.version !== undefined) throw versionConflict();
-          const newId = await repo.insertPlanificacion({
-            variableId: data.variable_id,
-            fecha,
-            aop: mes.aop,
-            negociado: mes.negociado ?? mes.aop,
-          });
-          // Another admin created the month after we looked: theirs is not overwritten.
-          if (newId === undefined) throw versionConflict();
-          const plan = mustFind(await repo.findPlanificacion(newId), NO_EXISTE);
-          await registrarCambio(repo.handle, {
-            actorId: viewer.id,
-            ip: client?.ip,
-            entidad: 'planificaciones',
-            id: plan.id,
-            operacion: 'crear',
-            antes: null,
-            despues: snapshot(plan),
-          });
-        }
+        // A version for a month without a plan: someone deleted it meanwhile.
+        if (!current && mes.version !== undefined) throw versionConflict();
+        await escribirConfiguracion(repo.handle, {
+          autor: { viewer, client },
+          entidad: 'planificaciones',
+          bloquear: current && (async () => current),
+          version: mes.version,
+          aplicar: async () => {
+            if (current) {
+              await repo.updatePlanificacion(current.id, {
+                aop: mes.aop,
+                ...(mes.negociado === undefined ? {} : { negociado: mes.negociado }),
+              });
+              return leido(repo, current.id);
+            }
+            const newId = await repo.insertPlanificacion({
+              variableId: data.variable_id,
+              fecha,
+              aop: mes.aop,
+              negociado: mes.negociado ?? mes.aop,
+            });
+            // Another admin created the month after we looked: theirs is not overwritten.
+            if (newId === undefined) throw versionConflict();
+            return leido(repo, newId);
+          },
+          vista: snapshot,
+        });
       }
       return repo.planesDelRango(data.variable_id, `${anio}-01-01`, `${anio}-12-31`);
     });
   }
+}
+
+const UNICO: Unicidad = { mensaje: PLANIFICACION_DUPLICADA, campo: 'fecha' };
+
+/** The plan as written: its id and itself. */
+async function leido(repo: PlanificacionesRepository, planId: number) {
+  return { id: planId, despues: mustFind(await repo.findPlanificacion(planId), NO_EXISTE) };
+}
+
+/**
+ * A plan's write through the configuration write path: `planId` null creates; else the plan is
+ * locked for update and must be of a variable the viewer may read. Returns the plan as written.
+ */
+async function escribirPlan(
+  repo: PlanificacionesRepository,
+  autor: { viewer: Viewer; client?: ClientInfo },
+  planId: number | null,
+  paso: Pick<EscrituraConfig<PlanificacionRecord, PlanificacionRecord>, 'version' | 'unico' | 'aplicar'>,
+): Promise<PlanificacionRecord> {
+  const { despues } = await escribirConfiguracion(repo.handle, {
+    autor,
+    entidad: 'planificaciones',
+    bloquear:
+      planId === null
+        ? undefined
+        : async () => {
+            const plan = await repo.findPlanificacion(planId, true);
+            if (plan) requireReadableVariable(autor.viewer, plan.variable);
+            return plan;
+          },
+    noExiste: NO_EXISTE,
+    ...paso,
+    vista: snapshot,
+  });
+  return despues!;
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { badInput, notFound } from '../../errors.ts';
 import { id, parseId, parseInput } from '../../validation.ts';
-import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import {
+  type Autor,
+  escribirConfiguracion,
+  type EscrituraConfig,
+  type Unicidad,
+} from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { LineasRepository } from '../lineas/lineas.repository.ts';
@@ -105,14 +110,7 @@ export class TurnosService {
     const data = parseInput(createSchema, input);
     if (!(await this.lineas.findLinea(data.linea_id))) throw lineaNotFound();
     return this.repo.transaction(async (repo) => {
-      const newId = await repo.insertTurno({
-        lineaId: data.linea_id,
-        fecha: data.fecha,
-        horasProductividad: data.horas_productividad,
-      });
-      if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
-      const turno = mustFind(await repo.findTurno(newId), NO_EXISTE);
-      await this.auditar(repo, viewer, client, 'crear', null, turno);
+      const turno = await crearTurno(repo, { viewer, client }, data.fecha, data);
       await repo.rederivarDias([turno.fecha], this.timeZone);
       return turno;
     });
@@ -129,24 +127,25 @@ export class TurnosService {
     const turnoId = parseId(rawId);
     const data = parseInput(updateSchema, input);
     if (!(await this.lineas.findLinea(data.linea_id))) throw lineaNotFound();
+    const values = {
+      lineaId: data.linea_id,
+      fecha: data.fecha,
+      horasProductividad: data.horas_productividad,
+    };
     return this.repo.transaction(async (repo) => {
-      const current = mustFind(await repo.findTurno(turnoId, true), NO_EXISTE);
-      requireVersion(current.version, data.version);
-      const values = {
-        lineaId: data.linea_id,
-        fecha: data.fecha,
-        horasProductividad: data.horas_productividad,
-      };
-      if (
-        (await repo.turnoExists(values.lineaId, values.fecha, turnoId)) ||
-        (await repo.updateTurno(turnoId, values)) === 'duplicate'
-      ) {
-        throw conflict(TURNO_DUPLICADO, 'fecha');
-      }
-      const turno = mustFind(await repo.findTurno(turnoId), NO_EXISTE);
-      await this.auditar(repo, viewer, client, 'modificar', current, turno);
-      await repo.rederivarDias([current.fecha, turno.fecha], this.timeZone);
-      return turno;
+      const { antes, despues } = await escribirTurno(
+        repo,
+        { viewer, client },
+        {
+          bloquear: () => repo.findTurno(turnoId, true),
+          version: data.version,
+          unico: { ...UNICO, ocupado: () => repo.turnoExists(values.lineaId, values.fecha, turnoId) },
+          aplicar: async () =>
+            (await repo.updateTurno(turnoId, values)) === 'duplicate' ? 'duplicate' : leido(repo, turnoId),
+        },
+      );
+      await repo.rederivarDias([antes!.fecha, despues!.fecha], this.timeZone);
+      return despues!;
     });
   }
 
@@ -167,14 +166,7 @@ export class TurnosService {
       let escritos = 0;
       for (const entrada of data.entradas) {
         if (entrada.id === undefined || entrada.id === null) {
-          const newId = await repo.insertTurno({
-            lineaId: entrada.linea_id,
-            fecha: data.fecha,
-            horasProductividad: entrada.horas_productividad,
-          });
-          if (newId === undefined) throw conflict(TURNO_DUPLICADO, 'fecha');
-          const turno = mustFind(await repo.findTurno(newId), NO_EXISTE);
-          await this.auditar(repo, viewer, client, 'crear', null, turno);
+          await crearTurno(repo, { viewer, client }, data.fecha, entrada);
           escritos += 1;
           continue;
         }
@@ -187,36 +179,72 @@ export class TurnosService {
         if (current.linea.id !== entrada.linea_id) {
           throw badInput(`El turno ${entrada.id} no es de la línea indicada`, 'linea_id');
         }
-        requireVersion(current.version, entrada.version);
-        if (current.horasProductividad === entrada.horas_productividad) continue;
-        await repo.updateTurno(current.id, { horasProductividad: entrada.horas_productividad });
-        const turno = mustFind(await repo.findTurno(current.id), NO_EXISTE);
-        await this.auditar(repo, viewer, client, 'modificar', current, turno);
-        escritos += 1;
+        const { id } = await escribirTurno(
+          repo,
+          { viewer, client },
+          {
+            // Locked with the day's rows above.
+            bloquear: async () => current,
+            version: entrada.version,
+            sinCambio: (antes) => antes.horasProductividad === entrada.horas_productividad,
+            aplicar: async () => {
+              await repo.updateTurno(current.id, { horasProductividad: entrada.horas_productividad });
+              return leido(repo, current.id);
+            },
+          },
+        );
+        if (id !== null) escritos += 1;
       }
       if (escritos > 0) await repo.rederivarDias([data.fecha], this.timeZone);
       return repo.turnosDelDia(data.fecha);
     });
   }
+}
 
-  private auditar(
-    repo: TurnosRepository,
-    viewer: Viewer,
-    client: ClientInfo | undefined,
-    operacion: 'crear' | 'modificar',
-    antes: TurnoRecord | null,
-    despues: TurnoRecord,
-  ): Promise<void> {
-    return registrarCambio(repo.handle, {
-      actorId: viewer.id,
-      ip: client?.ip,
-      entidad: 'turnos',
-      id: despues.id,
-      operacion,
-      antes: antes && snapshot(antes),
-      despues: snapshot(despues),
-    });
-  }
+const UNICO: Unicidad = { mensaje: TURNO_DUPLICADO, campo: 'fecha' };
+
+/** The shift as written: its id and itself. */
+async function leido(repo: TurnosRepository, turnoId: number) {
+  return { id: turnoId, despues: mustFind(await repo.findTurno(turnoId), NO_EXISTE) };
+}
+
+/** A shift's write through the configuration write path (audited as 'turnos'). */
+function escribirTurno(
+  repo: TurnosRepository,
+  autor: Autor,
+  paso: Pick<
+    EscrituraConfig<TurnoRecord, TurnoRecord>,
+    'bloquear' | 'version' | 'unico' | 'sinCambio' | 'aplicar'
+  >,
+) {
+  return escribirConfiguracion(repo.handle, {
+    autor,
+    entidad: 'turnos',
+    noExiste: NO_EXISTE,
+    ...paso,
+    vista: snapshot,
+  });
+}
+
+/** A line's shift of a day, created (TURNO_DUPLICADO when the line has that day's already). */
+async function crearTurno(
+  repo: TurnosRepository,
+  autor: Autor,
+  fecha: string,
+  valores: { linea_id: number; horas_productividad: number },
+): Promise<TurnoRecord> {
+  const { despues } = await escribirTurno(repo, autor, {
+    unico: UNICO,
+    aplicar: async () => {
+      const newId = await repo.insertTurno({
+        lineaId: valores.linea_id,
+        fecha,
+        horasProductividad: valores.horas_productividad,
+      });
+      return newId === undefined ? 'duplicate' : leido(repo, newId);
+    },
+  });
+  return despues!;
 }
 
 const lineaNotFound = () => notFound('La línea no existe');

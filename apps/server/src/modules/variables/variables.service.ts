@@ -1,9 +1,9 @@
 import { acumulaEnElDia, type HasRoles, metaAlRitmo, periodMeta, ritmoPct } from '@planta/domain';
 import { z } from 'zod';
 import { lecturaSinHuella } from '../../db/cache-validado.ts';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { badInput, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import { escribirConfiguracion, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { avanceDelDia, type RitmoDeps } from './ritmo-dia.ts';
@@ -419,20 +419,19 @@ export class VariablesService {
     const data = parseInput(createVariableSchema, input);
     requireReadableVariable(viewer, data);
     return this.repo.transaction(async (repo) => {
-      await this.checkVariable(repo, data);
-      const newId = await repo.insertVariable(toVariableValues(data));
-      if (newId === 'duplicate') throw conflict(VARIABLE_DUPLICADA, 'nombre');
-      const created = await mustFindVariable(repo, newId);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { despues } = await escribirConfiguracion<VariableRecord, VariableRecord>(repo.handle, {
+        autor: { viewer, client },
         entidad: 'variables',
-        id: created.id,
-        operacion: 'crear',
-        antes: null,
-        despues: auditVariable(created),
+        validar: () => checkLinea(repo, data.linea_id),
+        unico: nombreUnico(repo, data.nombre),
+        aplicar: async () => {
+          const newId = await repo.insertVariable(toVariableValues(data));
+          if (newId === 'duplicate') return newId;
+          return { id: newId, despues: await mustFindVariable(repo, newId) };
+        },
+        vista: auditVariable,
       });
-      return created;
+      return despues!;
     });
   }
 
@@ -448,25 +447,22 @@ export class VariablesService {
     const data = parseInput(updateVariableSchema, input);
     requireReadableVariable(viewer, data);
     return this.repo.transaction(async (repo) => {
-      await repo.lockVariable(variableId);
-      const current = await mustFindVariable(repo, variableId);
-      requireReadableVariable(viewer, current);
-      requireVersion(current.version, data.version);
-      await this.checkVariable(repo, data, variableId);
-      if ((await repo.updateVariable(variableId, toVariableValues(data))) === 'duplicate') {
-        throw conflict(VARIABLE_DUPLICADA, 'nombre');
-      }
-      const updated = await mustFindVariable(repo, variableId);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { despues } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'variables',
-        id: variableId,
-        operacion: 'modificar',
-        antes: auditVariable(current),
-        despues: auditVariable(updated),
+        bloquear: () => lockReadableVariable(repo, viewer, variableId),
+        noExiste: VARIABLE_NO_EXISTE,
+        version: data.version,
+        validar: () => checkLinea(repo, data.linea_id),
+        unico: nombreUnico(repo, data.nombre, variableId),
+        aplicar: async () => {
+          if ((await repo.updateVariable(variableId, toVariableValues(data))) === 'duplicate')
+            return 'duplicate';
+          return { id: variableId, despues: await mustFindVariable(repo, variableId) };
+        },
+        vista: auditVariable,
       });
-      return updated;
+      return despues!;
     });
   }
 
@@ -479,35 +475,20 @@ export class VariablesService {
     requireAdmin(viewer);
     const data = parseInput(estadoVariableSchema, args);
     return this.repo.transaction(async (repo) => {
-      await repo.lockVariable(data.id);
-      const current = await mustFindVariable(repo, data.id);
-      requireReadableVariable(viewer, current);
-      requireVersion(current.version, data.version);
-      await repo.setVariableEstado(data.id, data.estado);
-      const updated = await mustFindVariable(repo, data.id);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { despues } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'variables',
-        id: data.id,
-        operacion: 'modificar',
-        antes: auditVariable(current),
-        despues: auditVariable(updated),
+        bloquear: () => lockReadableVariable(repo, viewer, data.id),
+        noExiste: VARIABLE_NO_EXISTE,
+        version: data.version,
+        aplicar: async () => {
+          await repo.setVariableEstado(data.id, data.estado);
+          return { id: data.id, despues: await mustFindVariable(repo, data.id) };
+        },
+        vista: auditVariable,
       });
-      return updated;
+      return despues!;
     });
-  }
-
-  /** The rules that need the database: the line exists, the nombre is free (case-insensitive). */
-  private async checkVariable(
-    repo: VariablesRepository,
-    data: { nombre: string; linea_id: number | null },
-    exceptId?: number,
-  ): Promise<void> {
-    if (data.linea_id !== null && !(await repo.lineaExists(data.linea_id))) {
-      throw badInput('El campo "linea_id" no corresponde a una línea existente', 'linea_id');
-    }
-    if (await repo.nombreTaken(data.nombre, exceptId)) throw conflict(VARIABLE_DUPLICADA, 'nombre');
   }
 
   /**
@@ -519,20 +500,19 @@ export class VariablesService {
     const data = parseInput(upsertMetaSchema, input);
     return this.repo.transaction(async (repo) => {
       requireReadableVariable(viewer, await mustFindVariable(repo, data.variable_id));
-      const current = await repo.lockMetaAt(data.variable_id, data.fecha);
-      if (current) requireVersion(current.version, data.version);
-      const metaId = await repo.upsertMeta(data.variable_id, data.fecha, data.valor);
-      const saved = mustFind(await repo.findMeta(metaId), 'La meta no existe');
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { despues } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'metas',
-        id: saved.id,
-        operacion: current ? 'modificar' : 'crear',
-        antes: current ? auditMeta(current) : null,
-        despues: auditMeta(saved),
+        bloquear: () => repo.lockMetaAt(data.variable_id, data.fecha),
+        siFalta: 'crear',
+        version: data.version,
+        aplicar: async () => {
+          const metaId = await repo.upsertMeta(data.variable_id, data.fecha, data.valor);
+          return { id: metaId, despues: mustFind(await repo.findMeta(metaId), META_NO_EXISTE) };
+        },
+        vista: auditMeta,
       });
-      return saved;
+      return despues!;
     });
   }
 
@@ -545,20 +525,23 @@ export class VariablesService {
     requireAdmin(viewer);
     const data = parseInput(deleteMetaSchema, args);
     return this.repo.transaction(async (repo) => {
-      const current = mustFind(await repo.lockMeta(data.id), 'La meta no existe');
-      requireReadableVariable(viewer, current.variable);
-      requireVersion(current.version, data.version);
-      await repo.deleteMeta(data.id);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { antes } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'metas',
-        id: current.id,
-        operacion: 'eliminar',
-        antes: auditMeta(current),
-        despues: null,
+        bloquear: async () => {
+          const current = await repo.lockMeta(data.id);
+          if (current) requireReadableVariable(viewer, current.variable);
+          return current;
+        },
+        noExiste: META_NO_EXISTE,
+        version: data.version,
+        aplicar: async () => {
+          await repo.deleteMeta(data.id);
+          return { id: data.id, despues: null };
+        },
+        vista: auditMeta,
       });
-      return current;
+      return antes!;
     });
   }
 
@@ -573,29 +556,28 @@ export class VariablesService {
     return this.repo.transaction(async (repo) => {
       requireReadableVariable(viewer, await mustFindVariable(repo, data.variable_id));
       await repo.lockVariableHistory(data.variable_id);
-      const newId = await repo.insertHistorico(data.variable_id, {
-        fecha: data.fecha,
-        diario: data.diario,
-        mensual: data.mensual ?? null,
-        anual: data.anual ?? null,
-        meta: data.meta ?? null,
-        diarioManual: true,
-        mensualManual: data.mensual !== undefined,
-        anualManual: data.anual !== undefined,
-      });
-      if (newId === undefined) throw conflict(HISTORICO_DUPLICADO, 'fecha');
-      await repo.recomputeAggregates([data.variable_id], data.fecha);
-      const created = mustFind(await repo.findHistorico(newId), 'El histórico no existe');
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { despues } = await escribirConfiguracion<HistoricoRecord, HistoricoRecord>(repo.handle, {
+        autor: { viewer, client },
         entidad: 'historicos',
-        id: created.id,
-        operacion: 'crear',
-        antes: null,
-        despues: auditHistorico(created),
+        unico: { mensaje: HISTORICO_DUPLICADO, campo: 'fecha' },
+        aplicar: async () => {
+          const newId = await repo.insertHistorico(data.variable_id, {
+            fecha: data.fecha,
+            diario: data.diario,
+            mensual: data.mensual ?? null,
+            anual: data.anual ?? null,
+            meta: data.meta ?? null,
+            diarioManual: true,
+            mensualManual: data.mensual !== undefined,
+            anualManual: data.anual !== undefined,
+          });
+          if (newId === undefined) return 'duplicate';
+          await repo.recomputeAggregates([data.variable_id], data.fecha);
+          return { id: newId, despues: mustFind(await repo.findHistorico(newId), HISTORICO_NO_EXISTE) };
+        },
+        vista: auditHistorico,
       });
-      return created;
+      return despues!;
     });
   }
 
@@ -615,51 +597,82 @@ export class VariablesService {
     const historicoId = parseId(rawId);
     const data = parseInput(updateHistoricoSchema, input);
     return this.repo.transaction(async (repo) => {
-      const found = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
+      const found = mustFind(await repo.findHistorico(historicoId), HISTORICO_NO_EXISTE);
       requireReadableVariable(viewer, found.variable);
       const variableId = found.variable.id;
       // The variable's lock first, as createHistorico and the derivations take it, then the row's.
       await repo.lockVariableHistory(variableId);
-      const current = mustFind(await repo.lockHistorico(historicoId), 'El histórico no existe');
-      requireVersion(current.version, data.version);
-      if (await repo.historicoAt(variableId, data.fecha, historicoId)) {
-        throw conflict(HISTORICO_DUPLICADO, 'fecha');
-      }
-      const mensualManual =
-        !data.mensual_calculado && (current.mensualManual || !mismoValor(current.mensual, data.mensual));
-      const anualManual =
-        !data.anual_calculado && (current.anualManual || !mismoValor(current.anual, data.anual));
-      const outcome = await repo.updateHistorico(historicoId, {
-        fecha: data.fecha,
-        diario: data.diario,
-        // A figure left derived keeps the stored one until recomputeAggregates below.
-        mensual: mensualManual ? data.mensual : current.mensual,
-        anual: anualManual ? data.anual : current.anual,
-        meta: data.meta,
-        diarioManual: true,
-        mensualManual,
-        anualManual,
-      });
-      if (outcome === 'duplicate') throw conflict(HISTORICO_DUPLICADO, 'fecha');
-      // From the earlier of the old and new dates: moving a row changes both windows.
-      const desde = current.fecha < data.fecha ? current.fecha : data.fecha;
-      await repo.recomputeAggregates([variableId], desde);
-      const updated = mustFind(await repo.findHistorico(historicoId), 'El histórico no existe');
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip,
+      const { despues } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'historicos',
-        id: historicoId,
-        operacion: 'modificar',
-        antes: auditHistorico(current),
-        despues: auditHistorico(updated),
+        bloquear: () => repo.lockHistorico(historicoId),
+        noExiste: HISTORICO_NO_EXISTE,
+        version: data.version,
+        unico: {
+          mensaje: HISTORICO_DUPLICADO,
+          campo: 'fecha',
+          ocupado: async () => Boolean(await repo.historicoAt(variableId, data.fecha, historicoId)),
+        },
+        aplicar: async (current) => {
+          const antes = current!;
+          const mensualManual =
+            !data.mensual_calculado && (antes.mensualManual || !mismoValor(antes.mensual, data.mensual));
+          const anualManual =
+            !data.anual_calculado && (antes.anualManual || !mismoValor(antes.anual, data.anual));
+          const outcome = await repo.updateHistorico(historicoId, {
+            fecha: data.fecha,
+            diario: data.diario,
+            // A figure left derived keeps the stored one until recomputeAggregates below.
+            mensual: mensualManual ? data.mensual : antes.mensual,
+            anual: anualManual ? data.anual : antes.anual,
+            meta: data.meta,
+            diarioManual: true,
+            mensualManual,
+            anualManual,
+          });
+          if (outcome === 'duplicate') return outcome;
+          // From the earlier of the old and new dates: moving a row changes both windows.
+          const desde = antes.fecha < data.fecha ? antes.fecha : data.fecha;
+          await repo.recomputeAggregates([variableId], desde);
+          return {
+            id: historicoId,
+            despues: mustFind(await repo.findHistorico(historicoId), HISTORICO_NO_EXISTE),
+          };
+        },
+        vista: auditHistorico,
       });
-      return updated;
+      return despues!;
     });
   }
 }
 
-const variableNotFound = () => notFound('La variable no existe');
+const VARIABLE_NO_EXISTE = 'La variable no existe';
+const META_NO_EXISTE = 'La meta no existe';
+const HISTORICO_NO_EXISTE = 'El histórico no existe';
+
+/** The variable locked for update, when this viewer may read it (FORBIDDEN otherwise). */
+async function lockReadableVariable(repo: VariablesRepository, viewer: Viewer, variableId: number) {
+  await repo.lockVariable(variableId);
+  const current = await repo.findVariable(variableId);
+  if (current) requireReadableVariable(viewer, current);
+  return current;
+}
+
+/** A variable's line, when it has one, exists. */
+async function checkLinea(repo: VariablesRepository, lineaId: number | null): Promise<void> {
+  if (lineaId !== null && !(await repo.lineaExists(lineaId))) {
+    throw badInput('El campo "linea_id" no corresponde a una línea existente', 'linea_id');
+  }
+}
+
+/** A variable's nombre is unique (case-insensitive). */
+const nombreUnico = (repo: VariablesRepository, nombre: string, exceptId?: number): Unicidad => ({
+  mensaje: VARIABLE_DUPLICADA,
+  campo: 'nombre',
+  ocupado: () => repo.nombreTaken(nombre, exceptId),
+});
+
+const variableNotFound = () => notFound(VARIABLE_NO_EXISTE);
 
 /** The variable with this id; NOT_FOUND 'La variable no existe' when there is none. */
 export async function mustFindVariable(
