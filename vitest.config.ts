@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
+          // The plant model's range checks simulate weeks of minutes: seconds alone, more while the
+          // server suites share the two cores.
+          testTimeout: 30_000,
         },
       },
       {
