@@ -1,9 +1,9 @@
 import { fechaHoraPlanta, productionDay, productionDayRange } from '@planta/domain';
 import { z } from 'zod';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { badInput, conflict } from '../../errors.ts';
 import { parseDayRange } from '../../time-range.ts';
 import { calendarDate, id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import { type Autor, escribirConfiguracion, type EscrituraConfig } from '../audit/escritura.ts';
 import type { Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
@@ -223,21 +223,19 @@ export class ParosService {
     const data = parseInput(createSchema, input);
     return this.repo.transaction(async (repo) => {
       const { linea, values } = await this.check(repo, data);
-      await repo.lockLinea(linea.id);
-      await this.refuseOverlap(repo, values, linea, null);
-      const paroId = await repo.insertParo(values);
-      const saved = toParoDto((await repo.findParo(paroId))!);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client.ip,
-        entidad: 'paros',
-        id: paroId,
-        operacion: 'crear',
-        antes: null,
-        despues: saved,
-      });
+      const { despues } = await this.escribirParo(
+        repo,
+        { viewer, client },
+        {
+          aplicar: async () => {
+            await repo.lockLinea(linea.id);
+            await this.refuseOverlap(repo, values, linea, null);
+            return paroLeido(repo, await repo.insertParo(values));
+          },
+        },
+      );
       await this.rederive(repo, [linea], this.diasDe(values.inicio, values.fin));
-      return saved;
+      return toParoDto(despues!);
     });
   }
 
@@ -247,28 +245,27 @@ export class ParosService {
     const data = parseInput(updateSchema, input);
     return this.repo.transaction(async (repo) => {
       const { linea, values } = await this.check(repo, data);
-      const current = await repo.findParo(paroId, true);
-      if (!current) throw notFound('El paro no existe (otro usuario pudo eliminarlo)');
-      requireVersion(current.version, data.version);
-      await repo.lockLinea(linea.id);
-      await this.refuseOverlap(repo, values, linea, paroId);
-      await repo.updateParo(paroId, values);
-      const saved = toParoDto((await repo.findParo(paroId))!);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client.ip,
-        entidad: 'paros',
-        id: paroId,
-        operacion: 'modificar',
-        antes: toParoDto(current),
-        despues: saved,
-      });
-      const antes = (await repo.findLinea(current.lineaId)) ?? linea;
-      await this.rederive(repo, antes.id === linea.id ? [linea] : [antes, linea], [
+      const { antes, despues } = await this.escribirParo(
+        repo,
+        { viewer, client },
+        {
+          bloquear: () => repo.findParo(paroId, true),
+          version: data.version,
+          aplicar: async () => {
+            await repo.lockLinea(linea.id);
+            await this.refuseOverlap(repo, values, linea, paroId);
+            await repo.updateParo(paroId, values);
+            return paroLeido(repo, paroId);
+          },
+        },
+      );
+      const current = antes!;
+      const lineaAntes = (await repo.findLinea(current.lineaId)) ?? linea;
+      await this.rederive(repo, lineaAntes.id === linea.id ? [linea] : [lineaAntes, linea], [
         ...this.diasDe(current.inicio, current.fin),
         ...this.diasDe(values.inicio, values.fin),
       ]);
-      return saved;
+      return toParoDto(despues!);
     });
   }
 
@@ -277,23 +274,37 @@ export class ParosService {
     const paroId = parseId(idArg);
     const { version: expected } = parseInput(z.object({ version }), { version: versionArg ?? null });
     return this.repo.transaction(async (repo) => {
-      const current = await repo.findParo(paroId, true);
-      if (!current) throw notFound('El paro no existe (otro usuario pudo eliminarlo)');
-      requireVersion(current.version, expected);
-      await repo.deleteParo(paroId);
-      const antes = toParoDto(current);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client.ip,
-        entidad: 'paros',
-        id: paroId,
-        operacion: 'eliminar',
-        antes,
-        despues: null,
-      });
+      const { antes } = await this.escribirParo(
+        repo,
+        { viewer, client },
+        {
+          bloquear: () => repo.findParo(paroId, true),
+          version: expected,
+          aplicar: async () => {
+            await repo.deleteParo(paroId);
+            return { id: paroId, despues: null };
+          },
+        },
+      );
+      const current = antes!;
       const linea = await repo.findLinea(current.lineaId);
       if (linea) await this.rederive(repo, [linea], this.diasDe(current.inicio, current.fin));
-      return antes;
+      return toParoDto(current);
+    });
+  }
+
+  /** A paro's write through the configuration write path (audited as the API shows it). */
+  private escribirParo(
+    repo: ParosRepository,
+    autor: Autor,
+    paso: Pick<EscrituraConfig<ParoRecord, ParoRecord>, 'bloquear' | 'version' | 'aplicar'>,
+  ) {
+    return escribirConfiguracion(repo.handle, {
+      autor,
+      entidad: 'paros',
+      noExiste: 'El paro no existe (otro usuario pudo eliminarlo)',
+      ...paso,
+      vista: toParoDto,
     });
   }
 
@@ -331,24 +342,20 @@ export class ParosService {
     return toManualDto(row);
   }
 
-  private async auditManual(
+  /**
+   * A line-day's hand-entered MTTR/MTTF through the configuration write path, audited as
+   * 'historicos' under the key linea:fecha; `bloquear` gives it as stored (the day's rows are
+   * locked by manualTarget).
+   */
+  private escribirManual(
     repo: ParosRepository,
-    viewer: Viewer,
-    client: ClientInfo,
-    operacion: 'crear' | 'modificar' | 'eliminar',
-    key: string,
-    antes: ManualDto | null,
-    despues: ManualDto | null,
+    autor: Autor,
+    paso: Pick<
+      EscrituraConfig<ManualDto, ManualDto>,
+      'bloquear' | 'noExiste' | 'version' | 'validar' | 'aplicar'
+    >,
   ) {
-    await registrarCambio(repo.handle, {
-      actorId: viewer.id,
-      ip: client.ip,
-      entidad: 'historicos',
-      id: key,
-      operacion,
-      antes,
-      despues,
-    });
+    return escribirConfiguracion(repo.handle, { autor, entidad: 'historicos', ...paso });
   }
 
   /**
@@ -361,25 +368,29 @@ export class ParosService {
     const data = parseInput(manualSchema, input);
     return this.repo.transaction(async (repo) => {
       const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
-      if (rows.some((r) => r.diarioManual)) {
-        throw conflict(
-          `Ya existe un MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha}: edítelo en la lista`,
-          'fecha',
-        );
-      }
-      const { start, end } = productionDayRange(data.fecha, this.tz);
-      if (rows.length > 0 || (await repo.hasFailures(linea.id, start, end))) {
-        throw conflict(
-          `${linea.nombre} ya tiene MTTR/MTTF calculado de sus paros el ${data.fecha}: corrija los paros en lugar de ingresarlo a mano`,
-          'fecha',
-        );
-      }
-      await repo.writeManual(vars.mttr, data.fecha, data.mttr);
-      await repo.writeManual(vars.mttf, data.fecha, data.mttf);
-      await repo.recomputeAggregates([vars.mttr, vars.mttf], data.fecha);
-      const saved = await this.manualOf(repo, linea.id, data.fecha);
-      await this.auditManual(repo, viewer, client, 'crear', `${linea.id}:${data.fecha}`, null, saved);
-      return saved;
+      const { despues } = await this.escribirManual(
+        repo,
+        { viewer, client },
+        {
+          validar: async () => {
+            if (rows.some((r) => r.diarioManual)) {
+              throw conflict(
+                `Ya existe un MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha}: edítelo en la lista`,
+                'fecha',
+              );
+            }
+            const { start, end } = productionDayRange(data.fecha, this.tz);
+            if (rows.length > 0 || (await repo.hasFailures(linea.id, start, end))) {
+              throw conflict(
+                `${linea.nombre} ya tiene MTTR/MTTF calculado de sus paros el ${data.fecha}: corrija los paros en lugar de ingresarlo a mano`,
+                'fecha',
+              );
+            }
+          },
+          aplicar: () => this.writeManual(repo, linea.id, vars, data),
+        },
+      );
+      return despues!;
     });
   }
 
@@ -388,20 +399,21 @@ export class ParosService {
     const data = parseInput(manualSchema, input);
     return this.repo.transaction(async (repo) => {
       const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
-      const mttrRow = rows.find((r) => r.variableId === vars.mttr && r.diarioManual);
-      if (!mttrRow || !rows.some((r) => r.variableId === vars.mttf && r.diarioManual)) {
-        throw notFound(
-          `No hay MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha} (otro usuario pudo quitarlo)`,
-        );
-      }
-      requireVersion(mttrRow.version, data.version);
-      const antes = await this.manualOf(repo, linea.id, data.fecha);
-      await repo.writeManual(vars.mttr, data.fecha, data.mttr);
-      await repo.writeManual(vars.mttf, data.fecha, data.mttf);
-      await repo.recomputeAggregates([vars.mttr, vars.mttf], data.fecha);
-      const saved = await this.manualOf(repo, linea.id, data.fecha);
-      await this.auditManual(repo, viewer, client, 'modificar', `${linea.id}:${data.fecha}`, antes, saved);
-      return saved;
+      const { despues } = await this.escribirManual(
+        repo,
+        { viewer, client },
+        {
+          bloquear: async () =>
+            rows.some((r) => r.variableId === vars.mttr && r.diarioManual) &&
+            rows.some((r) => r.variableId === vars.mttf && r.diarioManual)
+              ? this.manualOf(repo, linea.id, data.fecha)
+              : undefined,
+          noExiste: sinManual(linea.nombre, data.fecha),
+          version: data.version,
+          aplicar: () => this.writeManual(repo, linea.id, vars, data),
+        },
+      );
+      return despues!;
     });
   }
 
@@ -415,18 +427,46 @@ export class ParosService {
     });
     return this.repo.transaction(async (repo) => {
       const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
-      const mttrRow = rows.find((r) => r.variableId === vars.mttr && r.diarioManual);
-      if (!mttrRow) {
-        throw notFound(
-          `No hay MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha} (otro usuario pudo quitarlo)`,
-        );
-      }
-      requireVersion(mttrRow.version, data.version);
-      const antes = await this.manualOf(repo, linea.id, data.fecha);
-      await repo.deleteHistoricos(rows.filter((r) => r.diarioManual).map((r) => r.id));
-      await this.auditManual(repo, viewer, client, 'eliminar', `${linea.id}:${data.fecha}`, antes, null);
+      const { antes } = await this.escribirManual(
+        repo,
+        { viewer, client },
+        {
+          bloquear: async () =>
+            rows.some((r) => r.variableId === vars.mttr && r.diarioManual)
+              ? this.manualOf(repo, linea.id, data.fecha)
+              : undefined,
+          noExiste: sinManual(linea.nombre, data.fecha),
+          version: data.version,
+          aplicar: async () => {
+            await repo.deleteHistoricos(rows.filter((r) => r.diarioManual).map((r) => r.id));
+            return { id: `${linea.id}:${data.fecha}`, despues: null };
+          },
+        },
+      );
       await repo.rederive([data.fecha], [vars.mttr, vars.mttf], this.tz);
-      return antes;
+      return antes!;
     });
   }
+
+  /** Writes a line-day's MTTR and MTTF by hand and derives its mensual/anual again. */
+  private async writeManual(
+    repo: ParosRepository,
+    lineaId: number,
+    vars: { mttr: number; mttf: number },
+    data: { fecha: string; mttr: number; mttf: number },
+  ) {
+    await repo.writeManual(vars.mttr, data.fecha, data.mttr);
+    await repo.writeManual(vars.mttf, data.fecha, data.mttf);
+    await repo.recomputeAggregates([vars.mttr, vars.mttf], data.fecha);
+    return { id: `${lineaId}:${data.fecha}`, despues: await this.manualOf(repo, lineaId, data.fecha) };
+  }
+}
+
+/** NOT_FOUND of a line-day without hand-entered MTTR/MTTF (another admin may have removed it). */
+const sinManual = (linea: string, fecha: string) =>
+  `No hay MTTR/MTTF ingresado a mano de ${linea} el ${fecha} (otro usuario pudo quitarlo)`;
+
+/** The paro as written: its id and itself. */
+async function paroLeido(repo: ParosRepository, paroId: number) {
+  return { id: paroId, despues: (await repo.findParo(paroId))! };
 }

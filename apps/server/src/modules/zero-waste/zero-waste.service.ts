@@ -2,7 +2,7 @@ import { isIsoDate, MESES, round2, ZERO_WASTE_TARGET, zeroWasteAccumulated, zwl 
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { registrarCambio, requireVersion } from '../audit/cambios.ts';
+import { escribirConfiguracion, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type {
@@ -215,20 +215,20 @@ export class ZeroWasteService {
     kg: number,
     expected: number | null | undefined,
   ): Promise<RegistroRecord> {
-    const current = await repo.findRegistro(mes, clasificacionId, true);
-    if (current) requireVersion(current.version, expected);
-    if (current && current.kg === kg) return current;
-    const saved = await repo.upsertRegistro({ mes, clasificacionId, kg });
-    await registrarCambio(repo.handle, {
-      actorId: viewer.id,
-      ip: client?.ip ?? null,
+    const { despues } = await escribirConfiguracion(repo.handle, {
+      autor: { viewer, client },
       entidad: 'zw_registros',
-      id: saved.id,
-      operacion: current ? 'modificar' : 'crear',
-      antes: current ? registroAudit(current) : null,
-      despues: registroAudit(saved),
+      bloquear: () => repo.findRegistro(mes, clasificacionId, true),
+      siFalta: 'crear',
+      version: expected,
+      sinCambio: (current) => current.kg === kg,
+      aplicar: async () => {
+        const saved = await repo.upsertRegistro({ mes, clasificacionId, kg });
+        return { id: saved.id, despues: saved };
+      },
+      vista: registroAudit,
     });
-    return saved;
+    return despues!;
   }
 
   /** Sets the kg of a classification in a month; any day of the month stands for the month. The month's ZWL follows. */
@@ -287,35 +287,44 @@ export class ZeroWasteService {
     const data = parseInput(proyeccionSchema, input);
     return this.repo.transaction(async (repo) => {
       await this.mustFindClasificacion(repo, data.clasificacion_id);
-      const current = await repo.findProyeccion(data.anio, data.clasificacion_id, true);
-      if (current) requireVersion(current.version, data.version);
-      const saved = await repo.upsertProyeccion({
-        anio: data.anio,
-        clasificacionId: data.clasificacion_id,
-        aprovechables: data.aprovechables,
-        noAprovechables: data.no_aprovechables,
-        zeroWaste: data.zero_waste,
-      });
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client?.ip ?? null,
+      const { despues } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'zw_proyecciones',
-        id: saved.id,
-        operacion: current ? 'modificar' : 'crear',
-        antes: current ? proyeccionAudit(current) : null,
-        despues: proyeccionAudit(saved),
+        bloquear: () => repo.findProyeccion(data.anio, data.clasificacion_id, true),
+        siFalta: 'crear',
+        version: data.version,
+        aplicar: async () => {
+          const saved = await repo.upsertProyeccion({
+            anio: data.anio,
+            clasificacionId: data.clasificacion_id,
+            aprovechables: data.aprovechables,
+            noAprovechables: data.no_aprovechables,
+            zeroWaste: data.zero_waste,
+          });
+          return { id: saved.id, despues: saved };
+        },
+        vista: proyeccionAudit,
       });
-      return saved;
+      return despues!;
     });
   }
 
   // ------------------------------------------------------------ classifications
 
-  private async refuseDuplicate(repo: ZeroWasteRepository, descripcion: string, exceptId: number | null) {
-    const other = await repo.findClasificacionByDescripcion(descripcion, exceptId);
-    if (other) {
-      throw conflict(`Ya existe la clasificación «${other.descripcion}»`, 'descripcion');
-    }
+  /** A classification's descripcion is unique (case-insensitive): the message names the other one. */
+  private descripcionUnica(
+    repo: ZeroWasteRepository,
+    descripcion: string,
+    exceptId: number | null,
+  ): Unicidad {
+    return {
+      mensaje: `Ya existe la clasificación «${descripcion}»`,
+      campo: 'descripcion',
+      ocupado: async () => {
+        const other = await repo.findClasificacionByDescripcion(descripcion, exceptId);
+        return other ? `Ya existe la clasificación «${other.descripcion}»` : false;
+      },
+    };
   }
 
   async createClasificacion(
@@ -327,18 +336,16 @@ export class ZeroWasteService {
     const data = parseInput(clasificacionSchema, input);
     return this.repo.transaction(async (repo) => {
       await repo.lockClasificaciones();
-      await this.refuseDuplicate(repo, data.descripcion, null);
-      const saved = await repo.insertClasificacion(data);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client.ip,
+      const { despues } = await escribirConfiguracion<ClasificacionRecord, ClasificacionRecord>(repo.handle, {
+        autor: { viewer, client },
         entidad: 'zw_clasificaciones',
-        id: saved.id,
-        operacion: 'crear',
-        antes: null,
-        despues: saved,
+        unico: this.descripcionUnica(repo, data.descripcion, null),
+        aplicar: async () => {
+          const saved = await repo.insertClasificacion(data);
+          return { id: saved.id, despues: saved };
+        },
       });
-      return saved;
+      return despues!;
     });
   }
 
@@ -354,27 +361,25 @@ export class ZeroWasteService {
     const data = parseInput(clasificacionUpdateSchema, input);
     return this.repo.transaction(async (repo) => {
       await repo.lockClasificaciones();
-      const current = await repo.findClasificacion(clasificacionId, true);
-      if (!current) throw notFound('La clasificación de residuos no existe (otro usuario pudo eliminarla)');
-      requireVersion(current.version, data.version);
-      await this.refuseDuplicate(repo, data.descripcion, clasificacionId);
-      const saved = await repo.updateClasificacion(clasificacionId, {
-        descripcion: data.descripcion,
-        aprovechable: data.aprovechable,
-      });
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client.ip,
+      const { antes, despues } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'zw_clasificaciones',
-        id: saved.id,
-        operacion: 'modificar',
-        antes: current,
-        despues: saved,
+        bloquear: () => repo.findClasificacion(clasificacionId, true),
+        noExiste: CLASIFICACION_CAMBIADA,
+        version: data.version,
+        unico: this.descripcionUnica(repo, data.descripcion, clasificacionId),
+        aplicar: async () => {
+          const saved = await repo.updateClasificacion(clasificacionId, {
+            descripcion: data.descripcion,
+            aprovechable: data.aprovechable,
+          });
+          return { id: saved.id, despues: saved };
+        },
       });
-      if (current.aprovechable !== saved.aprovechable) {
+      if (antes!.aprovechable !== despues!.aprovechable) {
         for (const mes of await repo.mesesDeClasificacion(clasificacionId)) await repo.deriveZwl(mes);
       }
-      return saved;
+      return despues!;
     });
   }
 
@@ -389,35 +394,35 @@ export class ZeroWasteService {
     const clasificacionId = parseId(idArg);
     const { version: expected } = parseInput(z.object({ version }), { version: versionArg ?? null });
     return this.repo.transaction(async (repo) => {
-      const current = await repo.findClasificacion(clasificacionId, true);
-      if (!current) throw notFound('La clasificación de residuos no existe (otro usuario pudo eliminarla)');
-      requireVersion(current.version, expected);
-      const uso = await repo.usoClasificacion(clasificacionId);
-      if (uso.registros > 0 || uso.proyecciones > 0) {
-        const partes = [
-          uso.registros > 0
-            ? `${uso.registros} ${uso.registros === 1 ? 'mes con kg registrados' : 'meses con kg registrados'}`
-            : null,
-          uso.proyecciones > 0
-            ? `${uso.proyecciones} ${uso.proyecciones === 1 ? 'proyección' : 'proyecciones'}`
-            : null,
-        ].filter(Boolean);
-        throw conflict(
-          `La clasificación «${current.descripcion}» no se puede eliminar: la usan ${partes.join(' y ')}`,
-          'id',
-        );
-      }
-      await repo.deleteClasificacion(clasificacionId);
-      await registrarCambio(repo.handle, {
-        actorId: viewer.id,
-        ip: client.ip,
+      const { antes } = await escribirConfiguracion(repo.handle, {
+        autor: { viewer, client },
         entidad: 'zw_clasificaciones',
-        id: clasificacionId,
-        operacion: 'eliminar',
-        antes: current,
-        despues: null,
+        bloquear: () => repo.findClasificacion(clasificacionId, true),
+        noExiste: CLASIFICACION_CAMBIADA,
+        version: expected,
+        validar: async (current) => {
+          const uso = await repo.usoClasificacion(clasificacionId);
+          if (uso.registros > 0 || uso.proyecciones > 0) {
+            const partes = [
+              uso.registros > 0
+                ? `${uso.registros} ${uso.registros === 1 ? 'mes con kg registrados' : 'meses con kg registrados'}`
+                : null,
+              uso.proyecciones > 0
+                ? `${uso.proyecciones} ${uso.proyecciones === 1 ? 'proyección' : 'proyecciones'}`
+                : null,
+            ].filter(Boolean);
+            throw conflict(
+              `La clasificación «${current!.descripcion}» no se puede eliminar: la usan ${partes.join(' y ')}`,
+              'id',
+            );
+          }
+        },
+        aplicar: async () => {
+          await repo.deleteClasificacion(clasificacionId);
+          return { id: clasificacionId, despues: null };
+        },
       });
-      return current;
+      return antes!;
     });
   }
 
@@ -427,3 +432,5 @@ export class ZeroWasteService {
     }
   }
 }
+
+const CLASIFICACION_CAMBIADA = 'La clasificación de residuos no existe (otro usuario pudo eliminarla)';
