@@ -62,8 +62,10 @@ export class AlarmasRepository {
       .orderBy(reglasNotificacion.nombre, reglasNotificacion.id);
   }
 
-  async regla(id: number, db: Db = this.db): Promise<ReglaRow | undefined> {
-    const [row] = await db.select().from(reglasNotificacion).where(eq(reglasNotificacion.id, id));
+  /** A rule; `bloquear` locks its row until the transaction (`db`) ends. */
+  async regla(id: number, db: Db = this.db, bloquear = false): Promise<ReglaRow | undefined> {
+    const query = db.select().from(reglasNotificacion).where(eq(reglasNotificacion.id, id));
+    const [row] = bloquear ? await query.for('update') : await query;
     return row;
   }
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
 import { calendarDate, id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
+import { registrarCambio, versionConflict } from '../audit/cambios.ts';
+import { type Autor, escribirConfiguracion } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { isAdmin } from '@planta/domain';
@@ -224,48 +225,25 @@ export class AlarmasService {
   async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const { values } = await this.valores(input);
-    const regla = await this.repo.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const regla = await this.escribirRegla({ viewer, client }, null, undefined, async (t) => {
       const row = await this.repo.crearRegla(t, values);
-      await registrarCambio(t, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'reglas_notificacion',
-        id: row.id,
-        operacion: 'crear',
-        antes: null,
-        despues: row,
-      });
-      return row;
+      return { id: row.id, despues: row };
     });
     this.options.onCambio?.();
-    return reglaApi(this.repo, regla);
+    return reglaApi(this.repo, regla!);
   }
 
   async actualizar(viewer: Viewer, rawId: unknown, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const reglaId = parseId(rawId);
     const { values, version } = await this.valores(input);
-    const regla = await this.repo.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const antes = await this.repo.regla(reglaId, t);
-      if (!antes) throw notFound(NO_EXISTE);
-      requireVersion(antes.version, version);
+    const regla = await this.escribirRegla({ viewer, client }, reglaId, version, async (t) => {
       const row = await this.repo.actualizarRegla(t, reglaId, values);
       if (!row) throw versionConflict();
-      await registrarCambio(t, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'reglas_notificacion',
-        id: reglaId,
-        operacion: 'modificar',
-        antes,
-        despues: row,
-      });
-      return row;
+      return { id: reglaId, despues: row };
     });
     this.options.onCambio?.();
-    return reglaApi(this.repo, regla);
+    return reglaApi(this.repo, regla!);
   }
 
   async eliminar(viewer: Viewer, rawId: unknown, rawVersion: unknown, client?: ClientInfo): Promise<boolean> {
@@ -275,23 +253,35 @@ export class AlarmasService {
       rawVersion === null || rawVersion === undefined
         ? undefined
         : parseInput(z.object({ version: z.number().int() }), { version: rawVersion }).version;
-    await this.repo.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const antes = await this.repo.regla(reglaId, t);
-      if (!antes) throw notFound(NO_EXISTE);
-      requireVersion(antes.version, version);
+    await this.escribirRegla({ viewer, client }, reglaId, version, async (t) => {
       await this.repo.eliminarRegla(t, reglaId);
-      await registrarCambio(t, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'reglas_notificacion',
-        id: reglaId,
-        operacion: 'eliminar',
-        antes,
-        despues: null,
-      });
+      return { id: reglaId, despues: null };
     });
     return true;
+  }
+
+  /**
+   * A rule's write in its transaction through the configuration write path: `reglaId` null
+   * creates; else the rule is locked and its version checked. Returns the rule as written.
+   */
+  private escribirRegla(
+    autor: Autor,
+    reglaId: number | null,
+    version: number | null | undefined,
+    aplicar: (t: Db) => Promise<{ id: number; despues: ReglaRow | null }>,
+  ): Promise<ReglaRow | null> {
+    return this.repo.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const { despues } = await escribirConfiguracion<ReglaRow, ReglaRow>(t, {
+        autor,
+        entidad: 'reglas_notificacion',
+        bloquear: reglaId === null ? undefined : () => this.repo.regla(reglaId, t, true),
+        noExiste: NO_EXISTE,
+        version,
+        aplicar: () => aplicar(t),
+      });
+      return despues;
+    });
   }
 
   /** How often the rule as typed would have opened an alarm over the last DIAS_PREVIA production days. */

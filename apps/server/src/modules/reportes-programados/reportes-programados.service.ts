@@ -9,7 +9,8 @@ import { ejecucionesReporte, reportesProgramados, users } from '../../db/schema/
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { encolarCorreos } from '../../mail/correo.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { registrarCambio, requireVersion, versionConflict } from '../audit/cambios.ts';
+import { versionConflict } from '../audit/cambios.ts';
+import { type Autor, escribirConfiguracion } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { rolesOf, userRecordQuery } from '../users/user-record.ts';
@@ -162,35 +163,21 @@ export class ReportesProgramadosService {
   async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const { values } = this.valores(viewer, input);
-    const row = await this.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await this.escribir({ viewer, client }, null, undefined, async (t) => {
       const [creado] = await t
         .insert(reportesProgramados)
         .values({ ...values, creadoPor: viewer.id })
         .returning();
-      await registrarCambio(t, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'reportes_programados',
-        id: creado!.id,
-        operacion: 'crear',
-        antes: null,
-        despues: creado,
-      });
-      return creado!;
+      return { id: creado!.id, despues: creado! };
     });
-    return this.api(row);
+    return this.api(row!);
   }
 
   async actualizar(viewer: Viewer, rawId: unknown, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const reporteId = parseId(rawId);
     const { values, version } = this.valores(viewer, input);
-    const row = await this.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [antes] = await t.select().from(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
-      if (!antes) throw notFound(NO_EXISTE);
-      requireVersion(antes.version, version);
+    const row = await this.escribir({ viewer, client }, reporteId, version, async (t) => {
       const [despues] = await t
         .update(reportesProgramados)
         // Whoever saves it last is whom it is made as (and named in its PDF).
@@ -198,18 +185,9 @@ export class ReportesProgramadosService {
         .where(eq(reportesProgramados.id, reporteId))
         .returning();
       if (!despues) throw versionConflict();
-      await registrarCambio(t, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'reportes_programados',
-        id: reporteId,
-        operacion: 'modificar',
-        antes,
-        despues,
-      });
-      return despues;
+      return { id: reporteId, despues };
     });
-    return this.api(row);
+    return this.api(row!);
   }
 
   async eliminar(viewer: Viewer, rawId: unknown, rawVersion: unknown, client?: ClientInfo) {
@@ -217,23 +195,45 @@ export class ReportesProgramadosService {
     const reporteId = parseId(rawId);
     const version =
       rawVersion == null ? undefined : parseInput(z.object({ v: z.number().int() }), { v: rawVersion }).v;
-    await this.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [antes] = await t.select().from(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
-      if (!antes) throw notFound(NO_EXISTE);
-      requireVersion(antes.version, version);
+    await this.escribir({ viewer, client }, reporteId, version, async (t) => {
       await t.delete(reportesProgramados).where(eq(reportesProgramados.id, reporteId));
-      await registrarCambio(t, {
-        actorId: viewer.id,
-        ip: client?.ip,
-        entidad: 'reportes_programados',
-        id: reporteId,
-        operacion: 'eliminar',
-        antes,
-        despues: null,
-      });
+      return { id: reporteId, despues: null };
     });
     return true;
+  }
+
+  /**
+   * A report's write in its transaction through the configuration write path: `reporteId` null
+   * creates; else the report is locked and its version checked. Returns the report as written.
+   */
+  private escribir(
+    autor: Autor,
+    reporteId: number | null,
+    version: number | null | undefined,
+    aplicar: (t: Db) => Promise<{ id: number; despues: Row | null }>,
+  ): Promise<Row | null> {
+    return this.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const { despues } = await escribirConfiguracion<Row, Row>(t, {
+        autor,
+        entidad: 'reportes_programados',
+        bloquear:
+          reporteId === null
+            ? undefined
+            : async () => {
+                const [antes] = await t
+                  .select()
+                  .from(reportesProgramados)
+                  .where(eq(reportesProgramados.id, reporteId))
+                  .for('update');
+                return antes;
+              },
+        noExiste: NO_EXISTE,
+        version,
+        aplicar: () => aplicar(t),
+      });
+      return despues;
+    });
   }
 
   async ejecuciones(viewer: Viewer, args: { reporte_id?: unknown; limit?: unknown }) {
