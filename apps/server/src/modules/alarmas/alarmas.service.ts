@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
 import { calendarDate, id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { registrarCambio, versionConflict } from '../audit/cambios.ts';
-import { type Autor, escribirConfiguracion } from '../audit/escritura.ts';
+import { type Autor, escribirConfiguracion, escrito } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { isAdmin } from '@planta/domain';
@@ -225,10 +225,9 @@ export class AlarmasService {
   async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const { values } = await this.valores(input);
-    const regla = await this.escribirRegla({ viewer, client }, null, undefined, async (t) => {
-      const row = await this.repo.crearRegla(t, values);
-      return { id: row.id, despues: row };
-    });
+    const regla = await this.escribirRegla({ viewer, client }, null, undefined, async (t) =>
+      escrito(await this.repo.crearRegla(t, values)),
+    );
     this.options.onCambio?.();
     return reglaApi(this.repo, regla!);
   }

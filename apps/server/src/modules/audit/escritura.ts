@@ -53,6 +53,12 @@ export interface EscrituraConfig<A extends { version: number }, R> {
   operacion?: (antes: A | null, despues: R | null) => Operacion;
 }
 
+/** What `aplicar` gives for a record it wrote and read back (its id is the audit's key). */
+export const escrito = <R extends { id: string | number }>(registro: R): { id: R['id']; despues: R } => ({
+  id: registro.id,
+  despues: registro,
+});
+
 export interface Escrito<A, R> {
   id: string | number | null;
   antes: A | null;

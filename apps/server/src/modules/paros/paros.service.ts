@@ -343,19 +343,43 @@ export class ParosService {
   }
 
   /**
-   * A line-day's hand-entered MTTR/MTTF through the configuration write path, audited as
-   * 'historicos' under the key linea:fecha; `bloquear` gives it as stored (the day's rows are
-   * locked by manualTarget).
+   * A line-day's hand-entered MTTR/MTTF through the configuration write path, in a transaction
+   * (the day's rows locked by manualTarget), audited as 'historicos' under the key linea:fecha.
+   * `paso` says what is checked and written; `guardado` (update, delete) requires the hand-entered
+   * rows, and gives the line-day as stored with the version of its MTTR row.
    */
   private escribirManual(
-    repo: ParosRepository,
     autor: Autor,
-    paso: Pick<
+    data: { linea_id: number; fecha: string; version?: number | null },
+    paso: (dia: DiaManual) => Pick<
       EscrituraConfig<ManualDto, ManualDto>,
-      'bloquear' | 'noExiste' | 'version' | 'validar' | 'aplicar'
-    >,
+      'bloquear' | 'validar' | 'aplicar'
+    > & {
+      luego?: () => Promise<void>;
+    },
   ) {
-    return escribirConfiguracion(repo.handle, { autor, entidad: 'historicos', ...paso });
+    return this.repo.transaction(async (repo) => {
+      const target = await this.manualTarget(repo, data.linea_id, data.fecha);
+      const { linea, vars, rows } = target;
+      const manual = (variableId: number) => rows.some((r) => r.variableId === variableId && r.diarioManual);
+      const { luego, ...escritura } = paso({
+        repo,
+        ...target,
+        guardado: async (ambos) =>
+          manual(vars.mttr) && (!ambos || manual(vars.mttf))
+            ? this.manualOf(repo, linea.id, data.fecha)
+            : undefined,
+      });
+      const escrito = await escribirConfiguracion(repo.handle, {
+        autor,
+        entidad: 'historicos',
+        noExiste: `No hay MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha} (otro usuario pudo quitarlo)`,
+        version: data.version,
+        ...escritura,
+      });
+      await luego?.();
+      return escrito;
+    });
   }
 
   /**
@@ -366,55 +390,43 @@ export class ParosService {
   async createManual(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ManualDto> {
     requireAdmin(viewer);
     const data = parseInput(manualSchema, input);
-    return this.repo.transaction(async (repo) => {
-      const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
-      const { despues } = await this.escribirManual(
-        repo,
-        { viewer, client },
-        {
-          validar: async () => {
-            if (rows.some((r) => r.diarioManual)) {
-              throw conflict(
-                `Ya existe un MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha}: edítelo en la lista`,
-                'fecha',
-              );
-            }
-            const { start, end } = productionDayRange(data.fecha, this.tz);
-            if (rows.length > 0 || (await repo.hasFailures(linea.id, start, end))) {
-              throw conflict(
-                `${linea.nombre} ya tiene MTTR/MTTF calculado de sus paros el ${data.fecha}: corrija los paros en lugar de ingresarlo a mano`,
-                'fecha',
-              );
-            }
-          },
-          aplicar: () => this.writeManual(repo, linea.id, vars, data),
+    const { despues } = await this.escribirManual(
+      { viewer, client },
+      data,
+      ({ repo, linea, vars, rows }) => ({
+        validar: async () => {
+          if (rows.some((r) => r.diarioManual)) {
+            throw conflict(
+              `Ya existe un MTTR/MTTF ingresado a mano de ${linea.nombre} el ${data.fecha}: edítelo en la lista`,
+              'fecha',
+            );
+          }
+          const { start, end } = productionDayRange(data.fecha, this.tz);
+          if (rows.length > 0 || (await repo.hasFailures(linea.id, start, end))) {
+            throw conflict(
+              `${linea.nombre} ya tiene MTTR/MTTF calculado de sus paros el ${data.fecha}: corrija los paros en lugar de ingresarlo a mano`,
+              'fecha',
+            );
+          }
         },
-      );
-      return despues!;
-    });
+        aplicar: () => this.writeManual(repo, linea.id, vars, data),
+      }),
+    );
+    return despues!;
   }
 
   async updateManual(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ManualDto> {
     requireAdmin(viewer);
     const data = parseInput(manualSchema, input);
-    return this.repo.transaction(async (repo) => {
-      const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
-      const { despues } = await this.escribirManual(
-        repo,
-        { viewer, client },
-        {
-          bloquear: async () =>
-            rows.some((r) => r.variableId === vars.mttr && r.diarioManual) &&
-            rows.some((r) => r.variableId === vars.mttf && r.diarioManual)
-              ? this.manualOf(repo, linea.id, data.fecha)
-              : undefined,
-          noExiste: sinManual(linea.nombre, data.fecha),
-          version: data.version,
-          aplicar: () => this.writeManual(repo, linea.id, vars, data),
-        },
-      );
-      return despues!;
-    });
+    const { despues } = await this.escribirManual(
+      { viewer, client },
+      data,
+      ({ repo, linea, vars, guardado }) => ({
+        bloquear: () => guardado(true),
+        aplicar: () => this.writeManual(repo, linea.id, vars, data),
+      }),
+    );
+    return despues!;
   }
 
   /** Removes the hand-entered rows; the day is then derived from its paros again. */
@@ -425,27 +437,19 @@ export class ParosService {
       fecha: args.fecha,
       version: args.version ?? null,
     });
-    return this.repo.transaction(async (repo) => {
-      const { linea, vars, rows } = await this.manualTarget(repo, data.linea_id, data.fecha);
-      const { antes } = await this.escribirManual(
-        repo,
-        { viewer, client },
-        {
-          bloquear: async () =>
-            rows.some((r) => r.variableId === vars.mttr && r.diarioManual)
-              ? this.manualOf(repo, linea.id, data.fecha)
-              : undefined,
-          noExiste: sinManual(linea.nombre, data.fecha),
-          version: data.version,
-          aplicar: async () => {
-            await repo.deleteHistoricos(rows.filter((r) => r.diarioManual).map((r) => r.id));
-            return { id: `${linea.id}:${data.fecha}`, despues: null };
-          },
+    const { antes } = await this.escribirManual(
+      { viewer, client },
+      data,
+      ({ repo, linea, vars, rows, guardado }) => ({
+        bloquear: () => guardado(false),
+        aplicar: async () => {
+          await repo.deleteHistoricos(rows.filter((r) => r.diarioManual).map((r) => r.id));
+          return { id: `${linea.id}:${data.fecha}`, despues: null };
         },
-      );
-      await repo.rederive([data.fecha], [vars.mttr, vars.mttf], this.tz);
-      return antes!;
-    });
+        luego: () => repo.rederive([data.fecha], [vars.mttr, vars.mttf], this.tz),
+      }),
+    );
+    return antes!;
   }
 
   /** Writes a line-day's MTTR and MTTF by hand and derives its mensual/anual again. */
@@ -462,11 +466,15 @@ export class ParosService {
   }
 }
 
-/** NOT_FOUND of a line-day without hand-entered MTTR/MTTF (another admin may have removed it). */
-const sinManual = (linea: string, fecha: string) =>
-  `No hay MTTR/MTTF ingresado a mano de ${linea} el ${fecha} (otro usuario pudo quitarlo)`;
-
 /** The paro as written: its id and itself. */
 async function paroLeido(repo: ParosRepository, paroId: number) {
   return { id: paroId, despues: (await repo.findParo(paroId))! };
 }
+
+/**
+ * A line-day being written by hand: its line, its MTTR/MTTF variables, their rows that day, and
+ * the line-day as stored when it has hand-entered rows (`ambos`: both MTTR and MTTF).
+ */
+type DiaManual = { repo: ParosRepository } & Awaited<ReturnType<ParosService['manualTarget']>> & {
+    guardado: (ambos: boolean) => Promise<ManualDto | undefined>;
+  };

@@ -10,7 +10,7 @@ import { AppError, badInput, notFound } from '../../errors.ts';
 import { encolarCorreos } from '../../mail/correo.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { versionConflict } from '../audit/cambios.ts';
-import { type Autor, escribirConfiguracion } from '../audit/escritura.ts';
+import { type Autor, escribirConfiguracion, escrito } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { rolesOf, userRecordQuery } from '../users/user-record.ts';
@@ -168,7 +168,7 @@ export class ReportesProgramadosService {
         .insert(reportesProgramados)
         .values({ ...values, creadoPor: viewer.id })
         .returning();
-      return { id: creado!.id, despues: creado! };
+      return escrito(creado!);
     });
     return this.api(row!);
   }

@@ -2,7 +2,7 @@ import { isIsoDate, MESES, round2, ZERO_WASTE_TARGET, zeroWasteAccumulated, zwl 
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { escribirConfiguracion, type Unicidad } from '../audit/escritura.ts';
+import { escribirConfiguracion, escrito, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type {
@@ -222,10 +222,7 @@ export class ZeroWasteService {
       siFalta: 'crear',
       version: expected,
       sinCambio: (current) => current.kg === kg,
-      aplicar: async () => {
-        const saved = await repo.upsertRegistro({ mes, clasificacionId, kg });
-        return { id: saved.id, despues: saved };
-      },
+      aplicar: async () => escrito(await repo.upsertRegistro({ mes, clasificacionId, kg })),
       vista: registroAudit,
     });
     return despues!;
@@ -293,16 +290,16 @@ export class ZeroWasteService {
         bloquear: () => repo.findProyeccion(data.anio, data.clasificacion_id, true),
         siFalta: 'crear',
         version: data.version,
-        aplicar: async () => {
-          const saved = await repo.upsertProyeccion({
-            anio: data.anio,
-            clasificacionId: data.clasificacion_id,
-            aprovechables: data.aprovechables,
-            noAprovechables: data.no_aprovechables,
-            zeroWaste: data.zero_waste,
-          });
-          return { id: saved.id, despues: saved };
-        },
+        aplicar: async () =>
+          escrito(
+            await repo.upsertProyeccion({
+              anio: data.anio,
+              clasificacionId: data.clasificacion_id,
+              aprovechables: data.aprovechables,
+              noAprovechables: data.no_aprovechables,
+              zeroWaste: data.zero_waste,
+            }),
+          ),
         vista: proyeccionAudit,
       });
       return despues!;
@@ -340,10 +337,7 @@ export class ZeroWasteService {
         autor: { viewer, client },
         entidad: 'zw_clasificaciones',
         unico: this.descripcionUnica(repo, data.descripcion, null),
-        aplicar: async () => {
-          const saved = await repo.insertClasificacion(data);
-          return { id: saved.id, despues: saved };
-        },
+        aplicar: async () => escrito(await repo.insertClasificacion(data)),
       });
       return despues!;
     });
@@ -368,13 +362,13 @@ export class ZeroWasteService {
         noExiste: CLASIFICACION_CAMBIADA,
         version: data.version,
         unico: this.descripcionUnica(repo, data.descripcion, clasificacionId),
-        aplicar: async () => {
-          const saved = await repo.updateClasificacion(clasificacionId, {
-            descripcion: data.descripcion,
-            aprovechable: data.aprovechable,
-          });
-          return { id: saved.id, despues: saved };
-        },
+        aplicar: async () =>
+          escrito(
+            await repo.updateClasificacion(clasificacionId, {
+              descripcion: data.descripcion,
+              aprovechable: data.aprovechable,
+            }),
+          ),
       });
       if (antes!.aprovechable !== despues!.aprovechable) {
         for (const mes of await repo.mesesDeClasificacion(clasificacionId)) await repo.deriveZwl(mes);
