@@ -57,7 +57,7 @@ describe('advisory-lock keys (db/candados.ts)', () => {
     // The scan saw the users it must see (a moved file would otherwise pass unseen).
     expect(usuarios).toEqual(
       expect.arrayContaining([
-        path.join('collector', 'collector.ts'),
+        path.join('collector', 'election.ts'),
         path.join('modules', 'respaldos', 'respaldos.service.ts'),
         path.join('db', 'client.ts'),
         path.join('db', 'particiones.ts'),
