@@ -2,6 +2,7 @@ import { Alert, Paper, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import { Encabezado } from './encabezado.tsx';
 
 export interface ConfigGridProps<R extends GridValidRowModel> extends Omit<
   DataGridProps<R>,
@@ -76,6 +77,21 @@ export function ConfigGrid<R extends GridValidRowModel>({
           {...rest}
         />
       </Paper>
+    </>
+  );
+}
+
+/** A configuration table with its heading and "Nuevo …" button above (the grid named by the heading). */
+export function TablaConfig<R extends GridValidRowModel>({
+  titulo,
+  nuevo,
+  onNuevo,
+  ...grid
+}: Omit<ConfigGridProps<R>, 'label'> & { titulo: string; nuevo: string; onNuevo: () => void }) {
+  return (
+    <>
+      <Encabezado titulo={titulo} nuevo={nuevo} onNuevo={onNuevo} />
+      <ConfigGrid<R> label={titulo} {...grid} />
     </>
   );
 }

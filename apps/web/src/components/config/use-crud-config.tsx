@@ -239,6 +239,24 @@ export function useCrudConfig<R extends FilaConfig, V, I extends object>(o: Crud
   };
 }
 
+/**
+ * The usual texts of a table's writes, made of its record's noun ('Regla', feminine): 'Regla
+ * creada', 'No se pudo crear la regla', 'Eliminar regla', 'Regla eliminada'…
+ */
+export function textosDe(singular: string, femenino = false) {
+  const cosa = singular.toLowerCase();
+  const la = `${femenino ? 'la' : 'el'} ${cosa}`;
+  const hecho = (participio: string) => `${singular} ${participio}${femenino ? 'a' : 'o'}`;
+  return {
+    textos: {
+      creado: hecho('cread'),
+      actualizado: hecho('actualizad'),
+      error: { crear: `No se pudo crear ${la}`, actualizar: `No se pudo actualizar ${la}` },
+    },
+    eliminar: { titulo: `Eliminar ${cosa}`, exito: hecho('eliminad'), error: `No se pudo eliminar ${la}` },
+  };
+}
+
 /** The grid's actions column ('Acciones'). */
 export function columnaAcciones<R extends GridValidRowModel>(
   getActions: (fila: R) => ReactElement<GridActionsCellItemProps>[],

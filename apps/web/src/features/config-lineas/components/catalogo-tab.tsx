@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
-import { ConfigGrid } from '../../../components/config/config-grid.tsx';
-import { Encabezado } from '../../../components/config/encabezado.tsx';
-import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
+import { TablaConfig } from '../../../components/config/config-grid.tsx';
+import { columnaAcciones, textosDe, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { catalogoKey } from '../api/config-lineas.ts';
 import type { Campo, Valores } from '../utils/formulario.ts';
 import { RegistroDialog } from './registro-dialog.tsx';
@@ -38,26 +37,21 @@ export interface CatalogoTabProps<R extends Fila> {
 export function CatalogoTab<R extends Fila>(props: CatalogoTabProps<R>) {
   const { titulo, rows, nombre, api } = props;
   const cosa = props.singular.toLowerCase();
-  const articulo = `${props.femenino ? 'la' : 'el'} ${cosa}`;
+  const la = `${props.femenino ? 'la' : 'el'} ${cosa}`;
   const nuevo = `${props.femenino ? 'Nueva' : 'Nuevo'} ${cosa}`;
-  const hecho = (participio: string) => `${props.singular} ${participio}${props.femenino ? 'a' : 'o'}`;
+  const { textos, eliminar } = textosDe(props.singular, props.femenino);
   const crud = useCrudConfig({
     lista: { data: rows, isLoading: props.loading, error: null },
     invalidar: [catalogoKey],
     entrada: props.aInput,
     crear: (input) => api.create(input as never),
     actualizar: (fila, input) => api.update(fila.id, input as never),
-    textos: {
-      creado: hecho('cread'),
-      actualizado: hecho('actualizad'),
-      error: { crear: `No se pudo crear ${articulo}`, actualizar: `No se pudo actualizar ${articulo}` },
-    },
+    textos,
     eliminar: {
-      titulo: `Eliminar ${articulo}`,
+      ...eliminar,
+      titulo: `Eliminar ${la}`,
       texto: (fila) => `¿Eliminar ${nombre(fila)}? Solo se puede eliminar si nada lo usa.`,
       accion: (fila) => api.remove(fila.id, fila.version),
-      exito: hecho('eliminad'),
-      error: `No se pudo eliminar ${articulo}`,
       detalle: nombre,
     },
   });
@@ -70,9 +64,10 @@ export function CatalogoTab<R extends Fila>(props: CatalogoTabProps<R>) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Encabezado titulo={titulo} nuevo={nuevo} onNuevo={crud.nuevo} />
-      <ConfigGrid<R>
-        label={titulo}
+      <TablaConfig<R>
+        titulo={titulo}
+        nuevo={nuevo}
+        onNuevo={crud.nuevo}
         rows={rows}
         columns={columns}
         loading={props.loading}
@@ -81,7 +76,7 @@ export function CatalogoTab<R extends Fila>(props: CatalogoTabProps<R>) {
       />
       <RegistroDialog
         {...crud.dialogo}
-        titulo={editado ? `Editar ${articulo}: ${nombre(editado)}` : nuevo}
+        titulo={editado ? `Editar ${la}: ${nombre(editado)}` : nuevo}
         campos={props.campos}
         valores={props.valores(editado)}
         calculado={props.calculado}

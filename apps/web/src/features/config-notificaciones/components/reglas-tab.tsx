@@ -3,10 +3,9 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Box } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { TablaConfig } from '../../../components/config/config-grid.tsx';
 import { columnaChip, columnaEstado } from '../../../components/config/celdas.tsx';
-import { Encabezado } from '../../../components/config/encabezado.tsx';
-import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
+import { columnaAcciones, textosDe, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 import { formatMedida, SEVERIDAD_COLOR, SEVERIDAD_LABEL } from '../../../components/alarmas/etiquetas.ts';
 import {
@@ -24,6 +23,8 @@ const ReglaDialog = lazyDialog<ReglaDialogProps>(
   () => import('./regla-dialog.tsx').then((m) => m.ReglaDialog),
   (p) => p.open,
 );
+
+const REGLA = textosDe('Regla', true);
 
 export const origenRegla = (r: ReglaConfig) =>
   r.fuente === 'VIVO' ? `Velocidad ${r.linea_nombre ?? ''}`.trim() : (r.variable?.nombre ?? '—');
@@ -64,19 +65,12 @@ export function ReglasTab() {
     entrada: reglaInput,
     crear: crearRegla,
     actualizar: (regla, input) => actualizarRegla(regla.id, input),
-    textos: {
-      creado: 'Regla creada',
-      actualizado: 'Regla actualizada',
-      error: { crear: 'No se pudo crear la regla', actualizar: 'No se pudo actualizar la regla' },
-      detalle: (input) => input.nombre,
-    },
+    textos: { ...REGLA.textos, detalle: (input) => input.nombre },
     errorGeneral: true,
     eliminar: {
-      titulo: 'Eliminar regla',
+      ...REGLA.eliminar,
       texto: (r) => `¿Eliminar la regla ${r.nombre}? Sus alarmas pasadas se conservan en el historial.`,
       accion: (r) => eliminarRegla(r.id, r.version),
-      exito: 'Regla eliminada',
-      error: 'No se pudo eliminar la regla',
       detalle: (r) => r.nombre,
     },
   });
@@ -158,9 +152,10 @@ export function ReglasTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Encabezado titulo="Reglas de notificación" nuevo="Nueva regla" onNuevo={crud.nuevo} />
-      <ConfigGrid<ReglaConfig>
-        label="Reglas de notificación"
+      <TablaConfig<ReglaConfig>
+        titulo="Reglas de notificación"
+        nuevo="Nueva regla"
+        onNuevo={crud.nuevo}
         {...crud.grid}
         columns={columns}
         hiddenOnPhone={[

@@ -9,7 +9,7 @@ import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { CeldaLineas, CeldaTexto, columnaChip, columnaEstado } from '../../../components/config/celdas.tsx';
 import { Encabezado } from '../../../components/config/encabezado.tsx';
 import { Selector } from '../../../components/config/selector.tsx';
-import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
+import { columnaAcciones, textosDe, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
 import {
@@ -38,6 +38,8 @@ const ReporteDialog = lazyDialog<ReporteDialogProps>(
   (p) => p.open,
 );
 
+const REPORTE = textosDe('Reporte programado');
+
 type Resultado = { severity: 'success' | 'error'; texto: string };
 
 export const destinatariosTexto = (n: number) => (n === 1 ? '1 destinatario' : `${n} destinatarios`);
@@ -65,22 +67,12 @@ export function ReportesProgramadosPanel() {
     entrada: reporteInput,
     crear: crearReporte,
     actualizar: (r, input) => actualizarReporte(r.id, input),
-    textos: {
-      creado: 'Reporte programado creado',
-      actualizado: 'Reporte programado actualizado',
-      error: {
-        crear: 'No se pudo crear el reporte programado',
-        actualizar: 'No se pudo actualizar el reporte programado',
-      },
-      detalle: (input) => input.nombre,
-    },
+    textos: { ...REPORTE.textos, detalle: (input) => input.nombre },
     errorGeneral: true,
     eliminar: {
-      titulo: 'Eliminar reporte programado',
+      ...REPORTE.eliminar,
       texto: (r) => `¿Eliminar el reporte programado ${r.nombre}? Dejará de enviarse.`,
       accion: (r) => eliminarReporte(r.id, r.version),
-      exito: 'Reporte programado eliminado',
-      error: 'No se pudo eliminar el reporte programado',
       detalle: (r) => r.nombre,
       despues: (r) => setFiltro((f) => (f === r.id ? '' : f)),
     },

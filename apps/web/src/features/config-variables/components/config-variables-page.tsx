@@ -7,12 +7,12 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatNumber } from '@planta/charts/format';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { ConfigGrid } from '../../../components/config/config-grid.tsx';
+import { TablaConfig } from '../../../components/config/config-grid.tsx';
 import { columnaEstado } from '../../../components/config/celdas.tsx';
-import { Encabezado } from '../../../components/config/encabezado.tsx';
 import {
   columnaAcciones,
   type Confirmacion,
+  textosDe,
   useCrudConfig,
 } from '../../../components/config/use-crud-config.tsx';
 import {
@@ -84,12 +84,7 @@ export function ConfigVariablesPage() {
     entrada: toInput,
     crear: createVariable,
     actualizar: (v, input) => updateVariable(v.id, input),
-    textos: {
-      creado: 'Variable creada',
-      actualizado: 'Variable actualizada',
-      error: { crear: 'No se pudo crear la variable', actualizar: 'No se pudo actualizar la variable' },
-      detalle: (input) => input.nombre,
-    },
+    textos: { ...textosDe('Variable', true).textos, detalle: (input) => input.nombre },
   });
   const { accionEditar, confirmar } = crud;
 
@@ -157,9 +152,10 @@ export function ConfigVariablesPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Encabezado titulo="Variables" nuevo="Nueva variable" onNuevo={crud.nuevo} />
-      <ConfigGrid<VariableConfig>
-        label="Variables"
+      <TablaConfig<VariableConfig>
+        titulo="Variables"
+        nuevo="Nueva variable"
+        onNuevo={crud.nuevo}
         {...crud.grid}
         columns={columns}
         hiddenOnPhone={['area', 'unidad', 'nivel', 'linea', 'rango', 'decimales', 'agregacion', 'fuente']}
