@@ -405,8 +405,8 @@ export class VariablesService {
   }
 
   // ------------------------------------------------------------ mutations (admin)
-  // Each write is audited in its own transaction (registrarCambio); an update or delete naming an
-  // older version than the stored one is a CONFLICT (requireVersion), nothing is overwritten.
+  // Each write goes through escribirConfiguracion in its own transaction: audited, and an update or
+  // delete naming an older version than the stored one is a CONFLICT, nothing is overwritten.
 
   /** Every variable, active and inactive, by nombre (the configuration screen; admin). */
   async variablesConfiguracion(viewer: Viewer): Promise<VariableRecord[]> {
