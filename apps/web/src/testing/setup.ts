@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: a form's first render takes longer while the server
+// suites hold both cores (the web project's test timeout is 20 s for the same reason).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   if (typeof document === 'undefined') return; // node-environment tests (codegen drift)
