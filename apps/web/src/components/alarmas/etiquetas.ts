@@ -1,3 +1,4 @@
+import { plantClockParts } from '@planta/domain';
 /** Spanish labels of the alarms' and notifications' codes (issue 17). */
 
 export const SEVERIDAD_LABEL: Record<string, string> = {
@@ -19,25 +20,10 @@ export const ESTADO_ALARMA_LABEL: Record<string, string> = {
   NORMALIZADA: 'Normalizada',
 };
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the plant reads it: '27/11/2026, 08:05' (es-PE, in the plant's zone when known). */
+/** An instant as the plant reads it: '27/11/2026, 08:05' (in the plant's zone when known). */
 export function formatInstante(iso: string, timeZone: string | undefined): string {
-  const clave = timeZone ?? '';
-  let formato = formatos.get(clave);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('es-PE', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatos.set(clave, formato);
-  }
-  return formato.format(new Date(iso));
+  const p = plantClockParts(iso, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}`;
 }
 
 /** '1,234.5': a value or limit with up to `decimales` decimals (es-PE). */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@planta/domain';
+import { fechaHoraPlanta, ROUTES } from '@planta/domain';
 import { z } from 'zod/mini';
 import type { ReporteProgramadoInput } from '../../../gql/types.ts';
 
@@ -164,23 +164,7 @@ export function reporteInput(v: ReporteFormValues): ReporteProgramadoInput {
   };
 }
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the plant reads it: '27/11/2026 08:05' (es-PE, in the plant's zone when known). */
+/** An instant as the plant reads it: '27/11/2026 08:05' (in the plant's zone when known). */
 export function formatFechaHora(iso: string, timeZone: string | undefined): string {
-  const clave = timeZone ?? '';
-  let formato = formatos.get(clave);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('es-PE', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatos.set(clave, formato);
-  }
-  return formato.format(new Date(iso)).replace(',', '');
+  return fechaHoraPlanta(iso, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
