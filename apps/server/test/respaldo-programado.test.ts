@@ -3,12 +3,12 @@ import path from 'node:path';
 import { createPlantModel } from '@planta/plant-model';
 import { startPlantSimulator } from '@planta/plant-sim';
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Collector } from '../src/collector/collector.ts';
 import { NOMBRE_RESPALDO, NOMBRE_RESPALDO_MANUAL, nombreRespaldo } from '../src/db/respaldo/crear.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
-import { describeEachDatabase } from './harness.ts';
+import { describeEachDatabase, startTestServer } from './harness.ts';
 import { tmpDir, waitFor } from './processes.ts';
 
 const TZ = 'America/Lima';
@@ -73,8 +73,8 @@ describeEachDatabase(
       expect(Number(ultimo?.[1])).toBeGreaterThan(0);
     }, 120_000);
   },
-  // Every second (croner's 6-field form) instead of the daily 03:00.
-  { respaldos: { cron: '* * * * * *', conservar: 2, auto: true } },
+  // Every five seconds (croner's 6-field form) instead of the daily 03:00.
+  { respaldos: { cron: '*/5 * * * * *', conservar: 2, auto: true } },
 );
 
 describeEachDatabase(
@@ -117,6 +117,29 @@ describeEachDatabase(
   // BACKUP_KEEP 1: two calls are already more than it (each PGlite backup runs pg_dump in WebAssembly).
   { respaldos: { conservar: 1 } },
 );
+
+describe('a server closing while a backup is written', () => {
+  it('stops the backup at once: no partial file, no backup under a real name, the close is quick', async () => {
+    const server = await startTestServer('pglite', { respaldos: { conservar: 1 } });
+    const dir = path.join(server.dataDir, 'respaldos');
+    const admin = (await server.login()).access_token;
+    // pg_dump (WASM) in a child process at the lowest CPU priority: seconds at best.
+    const respuesta = server
+      .gql('mutation { crearRespaldo { archivo } }', {}, { token: admin })
+      .catch(() => null);
+    try {
+      await waitFor(() => archivos(dir, /\.parcial$/).length > 0, 30_000);
+      const inicio = Date.now();
+      await server.app.close();
+      expect(Date.now() - inicio).toBeLessThan(10_000);
+      await respuesta;
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      // The app closed above (a second close is a no-op): the database and the data dir.
+      await server.close();
+    }
+  }, 60_000);
+});
 
 /** The UTC second a backup name carries, in toISOString's form. */
 function ultimoSegundo(nombres: string[]): string {

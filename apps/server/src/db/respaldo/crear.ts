@@ -1,4 +1,4 @@
-import { fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,7 +60,23 @@ export interface Respaldo {
 export interface OpcionesRespaldo {
   /** The pg_dump program (PostgreSQL): `PG_DUMP`, else `pg_dump` on the PATH. */
   pgDump?: string;
+  /**
+   * Stops the backup being written (the server is closing): its helper process is killed, the
+   * partial file removed, and the call rejects with a RespaldoError.
+   */
+  signal?: AbortSignal;
 }
+
+/** Kills `hijo` when `signal` aborts (now, if it already has); returns the listener's removal. */
+function matarAlAbortar(hijo: ChildProcess, signal: AbortSignal | undefined): () => void {
+  if (!signal) return () => {};
+  const matar = () => hijo.kill('SIGKILL');
+  if (signal.aborted) matar();
+  else signal.addEventListener('abort', matar, { once: true });
+  return () => signal.removeEventListener('abort', matar);
+}
+
+const INTERRUMPIDO = 'interrumpido: el servidor se está cerrando';
 
 /**
  * Writes a consistent backup of the whole database to `destino` while everything keeps running.
@@ -94,8 +110,9 @@ export async function escribirRespaldo(
     // writers below open this file again and keep its mode).
     await fs.promises.writeFile(parcial, '', { mode: MODO_ARCHIVO, flag: 'wx' });
     await fs.promises.chmod(parcial, MODO_ARCHIVO);
+    if (opciones.signal?.aborted) throw new RespaldoError(INTERRUMPIDO);
     if (database.kind === 'postgres') await conPgDump(database.url, opciones, meta, parcial);
-    else await conPglite(database, meta, parcial);
+    else await conPglite(database, meta, parcial, opciones.signal);
     // Durable before it takes its name: a power cut never leaves a short file under the real name.
     const fd = await fs.promises.open(parcial, 'r');
     await fd.sync();
@@ -125,17 +142,22 @@ async function metadatos(database: Database, creado: Date): Promise<MetadatosRes
   };
 }
 
-async function conPglite(database: Database, meta: MetadatosRespaldo, parcial: string): Promise<void> {
+async function conPglite(
+  database: Database,
+  meta: MetadatosRespaldo,
+  parcial: string,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const embebida = database.embebida;
   if (!embebida) throw new RespaldoError('esta base embebida no admite respaldos (PGlite en el mismo hilo)');
   const copia = `${parcial}.copia`;
   try {
     if (embebida.pgDir) {
       await copiaEnLinea(database, embebida.pgDir, copia);
-      await enProceso({ pgDir: copia }, meta, parcial);
+      await enProceso({ pgDir: copia }, meta, parcial, signal);
     } else {
       await fs.promises.writeFile(copia, Buffer.from(await embebida.volcar()), { mode: MODO_ARCHIVO });
-      await enProceso({ tarball: copia }, meta, parcial);
+      await enProceso({ tarball: copia }, meta, parcial, signal);
     }
   } finally {
     await fs.promises.rm(copia, { recursive: true, force: true });
@@ -187,6 +209,7 @@ function enProceso(
   origen: { pgDir: string } | { tarball: string },
   meta: MetadatosRespaldo,
   parcial: string,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const hijo = fork(fileURLToPath(new URL('./respaldo-proceso.mjs', import.meta.url)), [], {
@@ -194,6 +217,7 @@ function enProceso(
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     bajarPrioridad(hijo.pid);
+    const soltar = matarAlAbortar(hijo, signal);
     let errores = '';
     hijo.stderr?.on('data', (d: Buffer) => {
       if (errores.length < 2000) errores += d.toString();
@@ -205,13 +229,15 @@ function enProceso(
     hijo.on('error', (error) =>
       reject(new RespaldoError(`no se pudo iniciar el proceso del respaldo: ${error.message}`)),
     );
-    hijo.on('exit', (code, signal) => {
+    hijo.on('exit', (code, senal) => {
+      soltar();
       if (respuesta?.type === 'ok' && code === 0) resolve();
+      else if (signal?.aborted) reject(new RespaldoError(INTERRUMPIDO));
       else if (respuesta?.type === 'error') reject(new RespaldoError(`pg_dump falló: ${respuesta.message}`));
       else
         reject(
           new RespaldoError(
-            `el proceso del respaldo terminó sin respaldo (${signal ?? code}): ${errores.trim()}`,
+            `el proceso del respaldo terminó sin respaldo (${senal ?? code}): ${errores.trim()}`,
           ),
         );
     });
@@ -238,6 +264,7 @@ async function conPgDump(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   bajarPrioridad(hijo.pid);
+  const soltar = matarAlAbortar(hijo, opciones.signal);
   let errores = '';
   hijo.stderr.on('data', (d: Buffer) => {
     if (errores.length < 4000) errores += d.toString();
@@ -274,6 +301,7 @@ async function conPgDump(
     zlib.createGzip({ level: 6 }),
     fs.createWriteStream(parcial),
   );
-  const [codigo] = await Promise.all([salida, escrito]);
+  const [codigo] = await Promise.all([salida, escrito]).finally(soltar);
+  if (opciones.signal?.aborted) throw new RespaldoError(INTERRUMPIDO);
   if (codigo !== 0) throw new RespaldoError(`pg_dump terminó con error (${codigo}): ${errores.trim()}`);
 }

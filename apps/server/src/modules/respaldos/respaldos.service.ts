@@ -62,6 +62,8 @@ export class ServicioRespaldos {
   /** The backups run one after another (a scheduled one waits for one on demand, and back). */
   #cola: Promise<unknown> = Promise.resolve();
   #cron: Cron | undefined;
+  /** Aborted when the server closes: the backup being written stops (detener). */
+  readonly #cierre = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -95,6 +97,7 @@ export class ServicioRespaldos {
       });
       const respaldo = await escribirRespaldo(this.database, path.join(this.opciones.dir, nombre), {
         pgDump: this.opciones.pgDump,
+        signal: this.#cierre.signal,
       });
       this.opciones.alEscribir?.(respaldo.creado);
       this.opciones.logger?.info(
@@ -104,7 +107,9 @@ export class ServicioRespaldos {
       await this.#rotar(motivo);
       return { archivo: nombre, bytes: respaldo.bytes, creado: respaldo.creado };
     } catch (error) {
-      this.opciones.logger?.error({ err: error, motivo }, 'el respaldo falló');
+      if (this.#cierre.signal.aborted)
+        this.opciones.logger?.warn({ motivo }, 'respaldo interrumpido: el servidor se cierra');
+      else this.opciones.logger?.error({ err: error, motivo }, 'el respaldo falló');
       if (error instanceof RespaldoError) {
         throw new AppError('SERVICE_UNAVAILABLE', `No se pudo crear el respaldo: ${error.message}`);
       }
@@ -173,10 +178,15 @@ export class ServicioRespaldos {
     );
   }
 
-  /** Stops the schedule; resolves when the backup being written, if any, has ended. */
+  /**
+   * Stops the schedule and the backup being written, if any (its partial file removed: the next
+   * start's schedule writes one again); resolves once it has stopped. A closing server does not
+   * wait minutes for pg_dump at the lowest CPU priority.
+   */
   async detener(): Promise<void> {
     this.#cron?.stop();
     this.#cron = undefined;
+    this.#cierre.abort();
     await this.#cola;
   }
 }
