@@ -11,7 +11,7 @@ import {
 // `use` renamed: it registers ECharts parts, it is not a React hook.
 import { type ComposeOption, init, registerTheme, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { waldenDarkTheme } from './walden-theme.ts';
+import { waldenDarkTheme } from '@planta/charts/walden-theme';
 
 // Tree-shaken ECharts: only what the screens draw. What a first drawing needs is registered here
 // (bar, line, the grid without its axis pointer, legend, canvas); the rest loads on demand

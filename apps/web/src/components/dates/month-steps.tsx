@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import { Box, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatMesAnioLargo } from '../charts/format.ts';
+import { formatMesAnioLargo } from '@planta/charts/format';
 import { Hint } from '../feedback/hint.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { diasDelPeriodo, type Periodo } from '@planta/charts';
 import type { ReactNode } from 'react';
-import { formatFecha } from '../charts/format.ts';
+import { formatFecha } from '@planta/charts/format';
 import { ProductionDatePicker } from './production-date-picker.tsx';
 
 export interface PeriodoSelectorProps {

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { addDays } from '@planta/domain';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import { formatFecha } from '../charts/format.ts';
+import { formatFecha } from '@planta/charts/format';
 import { parseTypedDate, toTyped } from './typed-date.ts';
 import { Hint } from '../feedback/hint.tsx';
 

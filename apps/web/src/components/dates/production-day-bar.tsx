@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatFechaLarga } from '../charts/format.ts';
+import { formatFechaLarga } from '@planta/charts/format';
 import { ProductionDatePicker } from './production-date-picker.tsx';
 
 export interface ProductionDayBarProps {

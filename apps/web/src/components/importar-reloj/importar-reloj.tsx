@@ -22,7 +22,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { formatFecha, formatNumber } from '../charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { notify } from '../../lib/notify.tsx';
 import { CLAVE_AREAS_RRHH } from './areas-rrhh.ts';
 import {

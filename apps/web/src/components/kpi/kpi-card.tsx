@@ -1,7 +1,7 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, Card, CardActionArea, IconButton, Skeleton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
-import { formatNumber, formatPercent } from '../charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import { kpiColor, kpiPaletteColor, kpiStatusLabel, percentOfMeta } from './kpi-color.ts';
 import { Hint } from '../feedback/hint.tsx';
 

@@ -16,7 +16,7 @@ import { addDays } from '@planta/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Chart } from '../charts/chart.tsx';
-import { formatFecha, formatValue } from '../charts/format.ts';
+import { formatFecha, formatValue } from '@planta/charts/format';
 import { useHistoricosVariable, useUltimaFechaVariable, type VariableInfo } from './api/variables.ts';
 import { buildHistoryOption } from '@planta/charts/trend/history-option';
 import { historyStats } from '@planta/charts/trend/history-stats';

@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Chart } from '../charts/chart.tsx';
-import { formatFecha, formatNumber } from '../charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { LoadError } from '../feedback/load-error.tsx';
 import { Paginacion } from '../table/paginacion.tsx';
 import type { ConsultaReporte } from './consulta-reporte.ts';

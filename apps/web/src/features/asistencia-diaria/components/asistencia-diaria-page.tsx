@@ -15,7 +15,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { ProductionDatePicker } from '../../../components/dates/production-date-picker.tsx';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
@@ -33,7 +33,10 @@ import {
   useAusencias,
 } from '../api/asistencia-diaria.ts';
 import { ajustarRango, diasEntre, leerRango, totalPlanta } from '../utils/asistencia.ts';
-import { buildEstadosAreaOption, buildTendenciaAsistenciaOption } from '../utils/asistencia-options.ts';
+import {
+  buildEstadosAreaOption,
+  buildTendenciaAsistenciaOption,
+} from '@planta/charts/rrhh/asistencia-options';
 import { AsistenciaKpis } from './asistencia-kpis.tsx';
 import { ListaAusentes } from './lista-ausentes.tsx';
 import { TablaAreas } from './tabla-areas.tsx';

@@ -1,5 +1,5 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import { AUSENTISMO_TIPICO_MAX, AUSENTISMO_TIPICO_MIN, type ConteoAsistencia } from '../utils/asistencia.ts';
 
 interface Cifra {

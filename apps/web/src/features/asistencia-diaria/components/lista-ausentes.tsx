@@ -3,10 +3,10 @@ import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import type { Ausencia } from '../api/asistencia-diaria.ts';
 import { etiquetaEstado, filtrarAusencias } from '../utils/asistencia.ts';
-import { COLOR_ESTADO } from '../utils/asistencia-options.ts';
+import { COLOR_ESTADO } from '@planta/charts/rrhh/asistencia-options';
 
 const COLOR_POR_ESTADO: Record<string, string> = {
   FALTA: COLOR_ESTADO.faltas,

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import type { ConteoAsistencia, FilaAreaAsistencia } from '../utils/asistencia.ts';
 
 const n = (v: number) => formatNumber(v, 0);

@@ -17,7 +17,7 @@ import {
   buildTendenciaAsistenciaOption,
   type DiaTendencia,
   tramoTendencia,
-} from './asistencia-options.ts';
+} from '@planta/charts/rrhh/asistencia-options';
 
 function fila(area: string, c: Partial<FilaAreaAsistencia>): FilaAreaAsistencia {
   const base = {

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { Selector, SelectorAnio } from '../../../components/config/selector.tsx';
 import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { DATE_FORMAT } from '../../../components/dates/production-date-picker.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { Loading } from '../../../components/feedback/loading.tsx';

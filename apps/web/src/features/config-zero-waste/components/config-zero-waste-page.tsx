@@ -4,7 +4,7 @@ import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import { columnaChip } from '../../../components/config/celdas.tsx';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { useGuardar } from '../../../components/config/guardar.ts';

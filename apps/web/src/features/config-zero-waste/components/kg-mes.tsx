@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { MESES } from '@planta/domain';
 import { useMemo, useState } from 'react';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import { useGuardar } from '../../../components/config/guardar.ts';
 import { Selector, SelectorAnio } from '../../../components/config/selector.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';

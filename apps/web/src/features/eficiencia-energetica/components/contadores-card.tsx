@@ -13,7 +13,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber, formatValue } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber, formatValue } from '@planta/charts/format';
 import { useResumenVariables } from '../../../components/kpi/api/variables.ts';
 import { useContadoresHora, useVariablesEnergia } from '../api/eficiencia.ts';
 import { buildContadoresOption, DECIMALES_KPI } from '@planta/charts/eficiencia-energetica/contadores-option';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatFechaLarga, formatValue } from '../../../components/charts/format.ts';
+import { formatFechaLarga, formatValue } from '@planta/charts/format';
 import {
   brechaPp,
   enlaceEficienciaPagada,

@@ -11,7 +11,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatFechaCorta, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatFechaCorta, formatNumber } from '@planta/charts/format';
 import { brechaPp, type DiaEficiencia } from '@planta/charts/eficiencia-energetica/eta';
 import { buildEtaOption } from '@planta/charts/eficiencia-energetica/eta-option';
 import { Seccion } from './seccion.tsx';

@@ -2,7 +2,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { useDatosLinea4 } from '../api/eficiencia.ts';
 import { linea4PorHora, totalesLinea4 } from '@planta/charts/eficiencia-energetica/linea4';
 import { buildLinea4Option } from '@planta/charts/eficiencia-energetica/linea4-option';

@@ -1,7 +1,7 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, ButtonBase, Card, IconButton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
-import { formatPercent } from '../../../components/charts/format.ts';
+import { formatPercent } from '@planta/charts/format';
 import type { EficienciaPagadaAlcance } from '../api/eficiencia-pagada.ts';
 import { brechaColor, coberturaParcial, formatBrecha } from '../utils/eficiencia-pagada.ts';
 import { Hint } from '../../../components/feedback/hint.tsx';

@@ -15,12 +15,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { minutesToHHMM } from '@planta/domain';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  formatFechaLarga,
-  formatNumber,
-  formatPercent,
-  SIN_VALOR,
-} from '../../../components/charts/format.ts';
+import { formatFechaLarga, formatNumber, formatPercent, SIN_VALOR } from '@planta/charts/format';
 import { ApiError } from '../../../lib/graphql-client.ts';
 import { type EficienciaPagadaAlcance, useRegistrarEficienciaSap } from '../api/eficiencia-pagada.ts';
 import { coberturaParcial, formatBrecha, parseSap } from '../utils/eficiencia-pagada.ts';

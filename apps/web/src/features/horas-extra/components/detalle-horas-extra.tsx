@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import type { HoraExtra } from '../api/horas-extra.ts';
 
 /** A detail row: the record with its employee's fields flat (searched and sorted by the grid). */

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, FormControl, InputLabel, MenuItem, Select } fro
 import type { ReactNode } from 'react';
 import { MonthSteps } from '../../../components/dates/month-steps.tsx';
 import { PeriodoSelector } from '../../../components/dates/periodo-selector.tsx';
-import type { Periodo } from '../utils/periodo.ts';
+import type { Periodo } from '@planta/charts/mantenimiento/periodo';
 
 /** The area filter's value for every area. */
 export const TODAS = '';

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha } from '../../../components/charts/format.ts';
+import { formatFecha } from '@planta/charts/format';
 import { FECHA_PARAM } from '../../../components/dates/production-date.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { ExportButton } from '../../../components/export/export-button.tsx';
@@ -25,7 +25,7 @@ import {
   useHorasExtraSemanal,
 } from '../api/horas-extra.ts';
 import { buildSemanasOption, buildTendenciaOption } from '@planta/charts/rrhh/horas-extra-option';
-import { resolverPeriodo } from '../utils/periodo.ts';
+import { resolverPeriodo } from '@planta/charts/mantenimiento/periodo';
 import { sumarSemanas } from '@planta/charts/rrhh/semanas';
 import { DetalleHorasExtra } from './detalle-horas-extra.tsx';
 import { FiltrosHorasExtra } from './filtros-horas-extra.tsx';

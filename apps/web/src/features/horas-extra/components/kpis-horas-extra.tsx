@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import { KpiCard, type KpiValores } from '../../../components/kpi/kpi-card.tsx';
 import type { HorasExtraResumen } from '../api/horas-extra.ts';
 import { porcentajeTriples } from '@planta/charts/rrhh/semanas';

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import type { HorasExtraSemana } from '../api/horas-extra.ts';
 import { etiquetaSemana, filasAreaSemana, sobrePresupuesto } from '@planta/charts/rrhh/semanas';
 

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import type { HorasExtraEmpleado } from '../api/horas-extra.ts';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

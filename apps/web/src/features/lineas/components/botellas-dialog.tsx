@@ -12,7 +12,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFechaLarga, formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatFechaLarga, formatNumber, formatPercent } from '@planta/charts/format';
 import type { LineaProduccion } from '../hooks/use-linea-produccion.ts';
 import { buildBottleCountOption } from '../utils/botellas-option.ts';
 import { paletaLinea } from '../utils/paletas.ts';

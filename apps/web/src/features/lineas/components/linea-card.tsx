@@ -14,11 +14,11 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { minutesToHHMM } from '@planta/domain';
 import { useRef, useState } from 'react';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import { kpiPaletteColor } from '../../../components/kpi/kpi-color.ts';
 import { useLineaEnVivo } from '../api/lineas.ts';
 import { type LineaProduccion, useLineaProduccion } from '../hooks/use-linea-produccion.ts';
-import { plantClock } from '../../../components/dates/plant-hours.ts';
+import { plantClock } from '@planta/charts';
 import { paletaLinea } from '../utils/paletas.ts';
 import { porcentajeNominal, velocidadColor } from '@planta/charts/lineas/produccion';
 import { presentacionTexto, volumenTexto } from '@planta/charts/lineas/producto';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import type { ProductoPresentacion } from '../api/producto-presentacion.ts';
 import {
   litrosPaqueteTexto,

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { minutesToHHMM, productionDayRange } from '@planta/domain';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFechaLarga, formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatFechaLarga, formatNumber, formatPercent } from '@planta/charts/format';
 import { kpiPaletteColor } from '../../../components/kpi/kpi-color.ts';
 import { useLineaVelocidad } from '../api/linea-velocidad.ts';
 import { usePresentaciones } from '../api/producto-presentacion.ts';

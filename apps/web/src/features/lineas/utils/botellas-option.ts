@@ -1,10 +1,10 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
-import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { HOUR_LABELS, hourRangeLabel } from '../../../components/dates/plant-hours.ts';
+import { formatCompact, formatNumber } from '@planta/charts/format';
+import { gridFor, topLegend } from '@planta/charts/options';
+import { HOUR_LABELS, hourRangeLabel } from '@planta/charts';
 import { barGradient, COLOR_PAQUETES, type PaletaLinea } from './paletas.ts';
 import type { HoraProduccion } from '@planta/charts/lineas/produccion';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '@planta/charts/tooltip';
 
 export interface BottleCountInput {
   horas: readonly HoraProduccion[];

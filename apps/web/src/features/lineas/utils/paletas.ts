@@ -1,4 +1,4 @@
-import { WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import { WALDEN_COLORS } from '@planta/charts/walden-theme';
 
 /** A production line's colours: the line's own hue in three shades, used the same way everywhere. */
 export interface PaletaLinea {

@@ -1,4 +1,4 @@
-import { plantClock } from '../../../components/dates/plant-hours.ts';
+import { plantClock } from '@planta/charts';
 import { nominalDe, type PresentacionesPorFormato } from '@planta/charts/lineas/produccion';
 import type { SpeedSlot } from './velocidad-option.ts';
 

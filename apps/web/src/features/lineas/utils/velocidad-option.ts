@@ -1,10 +1,10 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber, formatPercent } from '../../../components/charts/format.ts';
-import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { HOUR_LABELS, hourRangeLabel } from '../../../components/dates/plant-hours.ts';
+import { formatCompact, formatNumber, formatPercent } from '@planta/charts/format';
+import { dataZoomFor, gridFor, topLegend } from '@planta/charts/options';
+import { HOUR_LABELS, hourRangeLabel } from '@planta/charts';
 import { areaGradient, COLOR_NOMINAL, type PaletaLinea } from './paletas.ts';
 import { type HoraProduccion, porcentajeNominal } from '@planta/charts/lineas/produccion';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '@planta/charts/tooltip';
 
 const bpm = (v: number | null | undefined) => (v == null ? '—' : `${formatNumber(v)} bpm`);
 

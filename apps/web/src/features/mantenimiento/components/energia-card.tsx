@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha } from '../../../components/charts/format.ts';
+import { formatFecha } from '@planta/charts/format';
 import { buildEnergiaOption, type EnergiaSerie } from '@planta/charts/mantenimiento/energia-option';
 import { ChartCard } from './chart-card.tsx';
 

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { formatNumber, formatPercent, formatValue } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent, formatValue } from '@planta/charts/format';
 import type { MantenimientoLinea } from '../api/mantenimiento.ts';
 import { colorLinea } from '@planta/charts/mantenimiento/lineas';
 import type { Indicadores } from '@planta/charts/mantenimiento/resumen';

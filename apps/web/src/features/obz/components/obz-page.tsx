@@ -9,7 +9,7 @@ import { fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber, formatPercent } from '@planta/charts/format';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import {

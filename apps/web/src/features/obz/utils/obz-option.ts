@@ -1,7 +1,7 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
-import { tooltipHtml, tooltipIndex } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS } from '../../../components/charts/walden-theme.ts';
+import { formatCompact, formatNumber } from '@planta/charts/format';
+import { tooltipHtml, tooltipIndex } from '@planta/charts/tooltip';
+import { CHART_COLORS } from '@planta/charts/walden-theme';
 import { MESES } from '@planta/domain';
 
 export interface ObzOptionInput {

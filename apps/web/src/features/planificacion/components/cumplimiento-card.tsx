@@ -1,12 +1,7 @@
 import { Box, Card, CardContent, Divider, Skeleton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { complianceColor } from '@planta/domain';
-import {
-  formatFecha,
-  formatMesAnioLargo,
-  formatPercent,
-  formatValue,
-} from '../../../components/charts/format.ts';
+import { formatFecha, formatMesAnioLargo, formatPercent, formatValue } from '@planta/charts/format';
 import { kpiPaletteColor, kpiStatusLabel } from '../../../components/kpi/kpi-color.ts';
 import type { Cumplimiento } from '../api/planificacion.ts';
 import { cumplimiento, proyeccionCierre, type ResumenAnual } from '@planta/charts/planificacion/cumplimiento';

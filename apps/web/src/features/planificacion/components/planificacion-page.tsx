@@ -2,7 +2,7 @@ import { Alert, Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatMesAnioLargo } from '../../../components/charts/format.ts';
+import { formatMesAnioLargo } from '@planta/charts/format';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
@@ -10,7 +10,8 @@ import { useResumenVariables, useVariables } from '../../../components/kpi/api/v
 import { LazyVariableDetailsDialog } from '../../../components/kpi/lazy-variable-details-dialog.ts';
 import { useCumplimientoProduccion, useVolumenDiario, useVolumenMensual } from '../api/planificacion.ts';
 import { metaALaFecha, resumenAnual } from '@planta/charts/planificacion/cumplimiento';
-import { diasDelMes, moverMes, primerDiaMes } from '../utils/periodo.ts';
+import { diasDelMes, primerDiaMes } from '@planta/charts/planificacion/periodo';
+import { moverMes } from '../../../components/dates/month-steps.tsx';
 import { planificacionSections } from '@planta/charts/planificacion/planificacion-variables';
 import { buildVolumenDiarioOption, puntosDelMes } from '@planta/charts/planificacion/volumen-diario-option';
 import { buildVolumenMensualOption } from '@planta/charts/planificacion/volumen-mensual-option';

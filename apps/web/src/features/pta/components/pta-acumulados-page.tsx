@@ -11,7 +11,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber, formatValue } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber, formatValue } from '@planta/charts/format';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatFechaLarga, formatNumber } from '../../../components/charts/format.ts';
+import { formatFechaLarga, formatNumber } from '@planta/charts/format';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';

@@ -1,8 +1,8 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { formatCompact, formatNumber } from '../../../components/charts/format.ts';
-import { gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS, WALDEN_COLORS } from '../../../components/charts/walden-theme.ts';
+import { formatCompact, formatNumber } from '@planta/charts/format';
+import { gridFor, topLegend } from '@planta/charts/options';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '@planta/charts/tooltip';
+import { CHART_COLORS, WALDEN_COLORS } from '@planta/charts/walden-theme';
 
 export interface MesAcumulado {
   nombreMes: string;

@@ -1,5 +1,5 @@
 import { addDays } from '@planta/domain';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 
 /**
  * Wastewater (PTA) rules the screens apply to the series they draw (DOMAIN "Wastewater"):

@@ -1,13 +1,8 @@
 import type { ChartOption } from '../../../components/charts/echarts.ts';
-import {
-  formatCompact,
-  formatDiaMes,
-  formatFechaLarga,
-  formatNumber,
-} from '../../../components/charts/format.ts';
-import { dataZoomFor, gridFor, topLegend } from '../../../components/charts/options.ts';
-import { tooltipIndex, tooltipRow, tooltipTitle } from '../../../components/charts/tooltip.ts';
-import { CHART_COLORS } from '../../../components/charts/walden-theme.ts';
+import { formatCompact, formatDiaMes, formatFechaLarga, formatNumber } from '@planta/charts/format';
+import { dataZoomFor, gridFor, topLegend } from '@planta/charts/options';
+import { tooltipIndex, tooltipRow, tooltipTitle } from '@planta/charts/tooltip';
+import { CHART_COLORS } from '@planta/charts/walden-theme';
 import { estadoLimite, TEXTO_ESTADO, type SerieTendencia } from './pta.ts';
 
 /** The colour of a point outside its limits (also said in the tooltip, not by colour alone). */

@@ -24,7 +24,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import { ExportButton } from '../../../components/export/export-button.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatFecha, formatNumber } from '../../../components/charts/format.ts';
+import { formatFecha, formatNumber } from '@planta/charts/format';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../components/charts/format.ts';
+import { formatNumber } from '@planta/charts/format';
 import type { KpiValores } from '../../../components/kpi/kpi-card.tsx';
 
 /** What KpiSection needs of a card's "variable" (the API's VariableInfo shape). */

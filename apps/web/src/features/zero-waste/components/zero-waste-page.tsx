@@ -23,7 +23,7 @@ import { MESES, ZERO_WASTE_TARGET } from '@planta/domain';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/chart.tsx';
-import { formatNumber, formatPercent } from '../../../components/charts/format.ts';
+import { formatNumber, formatPercent } from '@planta/charts/format';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';

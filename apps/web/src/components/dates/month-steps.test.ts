@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moverMes } from './periodo.ts';
+import { moverMes } from './month-steps.tsx';
 
 describe('moverMes', () => {
   const hoy = '2026-11-22';
