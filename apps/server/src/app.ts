@@ -208,7 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (ultimo) app.metricas.respaldoExitoso(ultimo);
     if (deps.respaldos?.auto) respaldos.iniciar();
   });
-  app.addHook('onClose', async () => respaldos.detener());
+  // Before Fastify waits for the requests in flight: a crearRespaldo running would hold the close.
+  app.addHook('preClose', async () => respaldos.detener());
   const particiones = new MantenimientoParticiones(db, {
     retencionDias: deps.particiones?.retencionDias ?? null,
     timeZone: plantTz,

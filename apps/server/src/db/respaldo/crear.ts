@@ -154,9 +154,11 @@ async function conPglite(
   try {
     if (embebida.pgDir) {
       await copiaEnLinea(database, embebida.pgDir, copia);
+      if (signal?.aborted) throw new RespaldoError(INTERRUMPIDO);
       await enProceso({ pgDir: copia }, meta, parcial, signal);
     } else {
       await fs.promises.writeFile(copia, Buffer.from(await embebida.volcar()), { mode: MODO_ARCHIVO });
+      if (signal?.aborted) throw new RespaldoError(INTERRUMPIDO);
       await enProceso({ tarball: copia }, meta, parcial, signal);
     }
   } finally {
