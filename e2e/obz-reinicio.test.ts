@@ -117,6 +117,14 @@ describe('OBZ board and a server restart', () => {
     ] as const) {
       // Written just before the stop: the board has not asked for it yet.
       await upsertReal(paquete, real);
+      // The last answer the board got (one asked for just before the clock paused may still land).
+      await expect
+        .poll(async () => {
+          const antes = await actualizado();
+          await new Promise((r) => setTimeout(r, 500));
+          return antes === (await actualizado());
+        })
+        .toBe(true);
       const ultima = await actualizado();
       await servidor!.detener(signal);
       servidor = undefined;

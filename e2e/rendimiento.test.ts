@@ -106,10 +106,13 @@ describe('Rendimientos y Consumo', () => {
     await expect
       .poll(() => dialog.getByTestId('detalle-ultima-fecha').textContent())
       .toBe(`Última fecha con valor${ddmmyyyy(ayer2)}`);
-    expect(await dialog.getByTestId('detalle-meta').textContent()).toContain('1.00 %');
+    // The meta, the min/max and the limits arrive with queries of their own.
+    await expect.poll(() => dialog.getByTestId('detalle-meta').textContent()).toContain('1.00 %');
     await expect.poll(() => dialog.getByTestId('detalle-minimo').textContent()).toContain('0.80 %');
-    expect(await dialog.getByTestId('detalle-maximo').textContent()).toContain('1.00 %');
-    expect(await dialog.getByTestId('detalle-limites').textContent()).toBe('Límites configuradosmáx. 2.50 %');
+    await expect.poll(() => dialog.getByTestId('detalle-maximo').textContent()).toContain('1.00 %');
+    await expect
+      .poll(() => dialog.getByTestId('detalle-limites').textContent())
+      .toBe('Límites configuradosmáx. 2.50 %');
     await expectChartDrawn(page, 'grafico-detalle');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
