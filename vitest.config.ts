@@ -2,6 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { E2E_SERVIDORES } from './e2e/servidor.ts';
 
+/**
+ * Web tests that replace a module with vi.mock: they need a module graph of their own (isolate),
+ * as a module another file already loaded in the same worker keeps its real imports.
+ */
+const WEB_CON_MOCKS = [
+  'apps/web/src/lib/download.test.ts',
+  'apps/web/src/lib/use-subscription.test.tsx',
+  'apps/web/src/features/notificaciones/components/campana.test.tsx',
+];
+
 /** Server tests that measure latency: see the 'timing' project. */
 const TIMING = [
   'apps/server/test/event-loop.test.ts',
@@ -15,15 +25,16 @@ const TIMING = [
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    // Vitest's default is one worker per core less one: a single worker on two cores, and the
-    // server suites mostly wait on their databases (PGlite's worker thread, PostgreSQL's process).
-    // Three files at a time keep both cores busy; the latency budgets run alone ('timing').
+    // The server suites mostly wait on their databases (PGlite's worker thread, PostgreSQL's
+    // process): three files at a time keep both cores busy. The browser tests run after them
+    // (their own group, one e2e server per worker), the latency budgets last and alone ('timing').
     maxWorkers: 3,
     projects: [
       {
         test: {
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
+          isolate: false,
           // The plant model's range checks simulate weeks of minutes: seconds alone, more while the
           // server suites share the two cores.
           testTimeout: 30_000,
@@ -37,6 +48,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: TIMING,
+          isolate: false,
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -51,6 +63,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: TIMING,
           fileParallelism: false,
+          isolate: false,
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -60,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'plant-sim',
           include: ['apps/plant-sim/src/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -69,22 +83,35 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_CON_MOCKS,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          isolate: false,
           // A form test types and clicks through a dialog (userEvent, jsdom): well under a second
           // alone, but several seconds while the server suites hold both cores.
           testTimeout: 20_000,
         },
       },
       {
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          include: WEB_CON_MOCKS,
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
-          // After the unit and server suites, so the browser does not compete with them for CPU.
+          // After the unit and server suites: together they overloaded two cores.
           sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           // Its servers start in the background (the web app built first): see e2e/global-setup.ts.
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/setup-servidor.ts'],
+          isolate: false,
           // Two spec files at a time, each against its own server (e2e/servidores.ts).
           maxWorkers: E2E_SERVIDORES,
           // The browser shares two cores with the server suites: give the UI time to settle.

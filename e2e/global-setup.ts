@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createPostgresDatabase, DEFAULT_POSTGRES_TEST_URL } from '../apps/server/src/db/scratch.ts';
 import { arrancarServidor, E2E_SERVIDORES, freePort, root, type Servidor } from './servidor.ts';
 import type { ServidorE2E } from './servidores.ts';
 
@@ -13,6 +14,15 @@ declare module 'vitest' {
     /** One server per e2e worker (VITEST_POOL_ID picks it): see servidores.ts. */
     servidoresE2E: ServidorE2E[];
   }
+}
+
+/**
+ * A PostgreSQL database of its own on the server suites' PostgreSQL (DATABASE_URL_TEST or the
+ * default), or undefined when it does not answer.
+ */
+async function basePostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const url = process.env.DATABASE_URL_TEST || DEFAULT_POSTGRES_TEST_URL;
+  return createPostgresDatabase(url, 'planta_e2e').catch(() => undefined);
 }
 
 /** Builds the web app into `outDir` (Vite, the project's config), its output in `logFile`. */
@@ -75,9 +85,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // after this and inherit it; they wait for the build through esperarServidor.
     process.env.E2E_WEB_DIST = outDir;
   }
+  // On PostgreSQL when it answers (CI): the same screens, served several times faster than by
+  // PGlite's WebAssembly, which the other suites and the files with a server of their own (a11y,
+  // restart, demo history) cover in the browser.
+  const bases: { url: string; drop: () => Promise<void> }[] = [];
   const servidores: ServidorE2E[] = [];
   const arranques: Promise<Servidor | undefined>[] = [];
   for (let i = 0; i < E2E_SERVIDORES; i++) {
+    const base = await basePostgres();
+    if (base) bases.push(base);
     const port = await freePort();
     const opcPort = await freePort();
     const estado = path.join(trabajo, `servidor-${i + 1}.json`);
@@ -93,6 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
             dataDir: path.join(trabajo, `datos-${i + 1}`),
             logFile,
             webDist,
+            databaseUrl: base?.url,
           }),
         )
         .then(
@@ -111,6 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     construccion?.proceso.kill('SIGKILL');
     await Promise.all(arranques.map(async (arranque) => (await arranque)?.detener()));
+    await Promise.all(bases.map((base) => base.drop().catch(() => {})));
     fs.rmSync(trabajo, { recursive: true, force: true });
   };
 }

@@ -47,6 +47,8 @@ export interface OpcionesServidor {
   demoDays?: number;
   /** The built web app to serve (default: {@link webDist}). */
   webDist?: string;
+  /** A PostgreSQL database of its own (DATABASE_URL); without it, the embedded PGlite in dataDir. */
+  databaseUrl?: string;
 }
 
 export interface Servidor {
@@ -57,8 +59,8 @@ export interface Servidor {
 }
 
 /**
- * Starts the real server (built web app, embedded PGlite in `dataDir`, the plant simulator and
- * collector without demo history) and waits for /healthz.
+ * Starts the real server (built web app, embedded PGlite in `dataDir` or the PostgreSQL database
+ * given, the plant simulator and collector without demo history) and waits for /healthz.
  */
 export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -77,7 +79,7 @@ export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
       ALARMS_INTERVAL_MS: '1000',
       // Every request is logged, to explain a failure afterwards.
       LOG_LEVEL: 'info',
-      DATABASE_URL: '',
+      DATABASE_URL: o.databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

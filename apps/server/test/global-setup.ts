@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_POSTGRES_TEST_URL } from '../src/db/scratch.ts';
 import { crearPlantillas, type Plantillas } from './plantillas.ts';
-
-export const DEFAULT_POSTGRES_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 declare module 'vitest' {
   export interface ProvidedContext {

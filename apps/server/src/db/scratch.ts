@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The PostgreSQL the tests use unless DATABASE_URL_TEST names another (trust auth, database `test`). */
+export const DEFAULT_POSTGRES_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
 /**
  * A new PostgreSQL database next to `adminUrl`'s (tests and benchmarks), empty or a copy of
  * `template`: its URL, and `drop` to remove it (connections still open are closed by the drop).
