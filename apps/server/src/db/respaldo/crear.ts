@@ -154,11 +154,9 @@ async function conPglite(
   try {
     if (embebida.pgDir) {
       await copiaEnLinea(database, embebida.pgDir, copia);
-      if (signal?.aborted) throw new RespaldoError(INTERRUMPIDO);
       await enProceso({ pgDir: copia }, meta, parcial, signal);
     } else {
       await fs.promises.writeFile(copia, Buffer.from(await embebida.volcar()), { mode: MODO_ARCHIVO });
-      if (signal?.aborted) throw new RespaldoError(INTERRUMPIDO);
       await enProceso({ tarball: copia }, meta, parcial, signal);
     }
   } finally {
@@ -214,6 +212,8 @@ function enProceso(
   signal: AbortSignal | undefined,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    // Stopped while the copy was made: no process to start.
+    if (signal?.aborted) return reject(new RespaldoError(INTERRUMPIDO));
     const hijo = fork(fileURLToPath(new URL('./respaldo-proceso.mjs', import.meta.url)), [], {
       execArgv: [],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
