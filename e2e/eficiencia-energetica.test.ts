@@ -229,8 +229,11 @@ describe('Eficiencia Energética', () => {
     // No history that day: empty states, not zeros.
     await expect.poll(() => page.getByTestId('grafico-contadores').getAttribute('data-state')).toBe('empty');
     await expect.poll(() => page.getByTestId('grafico-linea4').getAttribute('data-state')).toBe('empty');
-    expect(await page.getByTestId('energia-dia').textContent()).toBe('—');
-    expect(await page.getByTestId('eta-estado').getAttribute('data-hasta')).toBe(antes);
+    await expect.poll(() => page.getByTestId('energia-dia').textContent()).toBe('—');
+    // The ETA series are separate queries: wait for them rather than read them once.
+    await expect
+      .poll(() => page.getByTestId('eta-estado').getAttribute('data-hasta'), { timeout: 20_000 })
+      .toBe(antes);
 
     await page.getByRole('button', { name: 'Ir a hoy' }).click();
     await expect.poll(() => page.getByTestId('resumen-linea').getAttribute('data-fecha')).toBe(fechaEnergia);
