@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { elegirOpcion, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { gridRow as row, quickSearch } from './grid.ts';
 
 // /configuracion/lineas "Lineas | Configuración" (issue 16): lines, products, presentations (factor
@@ -151,10 +151,8 @@ describe('configuración de líneas', () => {
 
     await page.getByRole('tab', { name: 'Productos por presentación', exact: true }).click();
     await page.getByRole('button', { name: 'Nuevo producto por presentación' }).click();
-    await dialog.getByRole('combobox', { name: 'Producto' }).click();
-    await page.getByRole('option', { name: descripcion }).click();
-    await dialog.getByRole('combobox', { name: 'Presentación' }).click();
-    await page.getByRole('option', { name: `${volumen} ml × 12` }).click();
+    await elegirOpcion(page, dialog.getByRole('combobox', { name: 'Producto' }), descripcion);
+    await elegirOpcion(page, dialog.getByRole('combobox', { name: 'Presentación' }), `${volumen} ml × 12`);
     await dialog.getByRole('textbox', { name: 'Botellas por paquete' }).fill('6');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect
@@ -184,10 +182,12 @@ describe('configuración de líneas', () => {
 
     await page.getByRole('tab', { name: 'Velocidades nominales', exact: true }).click();
     await page.getByRole('button', { name: 'Nueva velocidad nominal' }).click();
-    await dialog.getByRole('combobox', { name: 'Producto por presentación' }).click();
-    await page.getByRole('option', { name: `${descripcion} ${volumen} ml × 12` }).click();
-    await dialog.getByRole('combobox', { name: 'Línea' }).click();
-    await page.getByRole('option', { name: 'Línea 2' }).click();
+    await elegirOpcion(
+      page,
+      dialog.getByRole('combobox', { name: 'Producto por presentación' }),
+      `${descripcion} ${volumen} ml × 12`,
+    );
+    await elegirOpcion(page, dialog.getByRole('combobox', { name: 'Línea' }), 'Línea 2');
     await dialog.getByLabel('Paquetes por hora').fill('3000');
     await expect
       .poll(() => dialog.getByLabel('Botellas por minuto (calculado)').textContent())
