@@ -177,6 +177,8 @@ export function ConfigProductividadPage() {
                 size="small"
                 label="Horas"
                 value={textos[linea.id] ?? ''}
+                // Until the day's stored hours arrive: what is typed would be replaced by them.
+                disabled={delDia.isLoading}
                 onChange={(e) => setTextos((t) => ({ ...t, [linea.id]: e.target.value }))}
                 error={!!errores[linea.id]}
                 slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Horas ${linea.nombre}` } }}
