@@ -5,10 +5,11 @@ import { E2E_ADMIN } from './global-setup.ts';
 import { baseURL } from './servidores.ts';
 
 /**
- * Debian's headless shell (package chromium-headless-shell: Chromium's own renderer and the
- * browser Playwright itself runs headless by default) when installed, else the full Chromium. The
- * shell draws a frame only when the page changes: the browser tests cost about half the CPU (the
- * Chromium processes took 2/3 of the e2e run's CPU with the full browser, measured in docs/testing.md).
+ * Debian's headless shell (package chromium-headless-shell: the same Chromium built as the old
+ * headless mode, the browser Playwright itself runs headless by default) when installed, else the
+ * full Chromium. The shell draws a frame only when the page changes: the browser tests cost about
+ * half the CPU (the Chromium processes took 2/3 of the e2e run's CPU with the full browser,
+ * measured in docs/testing.md).
  */
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??

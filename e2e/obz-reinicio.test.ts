@@ -84,6 +84,11 @@ describe('OBZ board and a server restart', () => {
       locale: 'es-PE',
     });
     const page: Page = await context.newPage();
+    // The board's requests not answered yet (one asked for just before a stop may still land).
+    const enVuelo = new Set<unknown>();
+    page.on('request', (r) => enVuelo.add(r));
+    page.on('requestfinished', (r) => enVuelo.delete(r));
+    page.on('requestfailed', (r) => enVuelo.delete(r));
     const realMes = async () =>
       (await page.getByTestId(`fila-obz-${paquete}`).locator('td').nth(1).innerText()).trim();
     const aviso = page.getByTestId('aviso-conexion');
@@ -117,12 +122,13 @@ describe('OBZ board and a server restart', () => {
     ] as const) {
       // Written just before the stop: the board has not asked for it yet.
       await upsertReal(paquete, real);
-      // The last answer the board got (one asked for just before the clock paused may still land).
+      // The last answer the board got: none in flight (one asked for just before the clock paused
+      // may still land, and a graceful stop still answers it), and the time shown settled.
       await expect
         .poll(async () => {
           const antes = await actualizado();
           await new Promise((r) => setTimeout(r, 500));
-          return antes === (await actualizado());
+          return enVuelo.size === 0 && antes === (await actualizado());
         })
         .toBe(true);
       const ultima = await actualizado();
