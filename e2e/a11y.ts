@@ -7,7 +7,15 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDe } from './api.ts';
 import { escribirHistorico } from './dashboard.ts';
-import { expectPath, headerTitle, iniciarSesion, loginThroughForm, useBrowser } from './browser.ts';
+import {
+  expectPath,
+  headerTitle,
+  iniciarSesion,
+  loginThroughForm,
+  peticionesEnVuelo,
+  seguirPeticiones,
+  useBrowser,
+} from './browser.ts';
 import {
   arrancarServidor,
   E2E_ADMIN,
@@ -60,25 +68,13 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await violations(page), `${where} @ ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
-/** Requests of each page still waiting for their answer (the screens' data, chunks, images). */
-const pendientes = new WeakMap<Page, Set<unknown>>();
-
-/** Counts the page's requests in flight from now on (see settle). */
-function seguirPeticiones(page: Page): void {
-  const enVuelo = new Set<unknown>();
-  pendientes.set(page, enVuelo);
-  page.on('request', (r) => enVuelo.add(r));
-  page.on('requestfinished', (r) => enVuelo.delete(r));
-  page.on('requestfailed', (r) => enVuelo.delete(r));
-}
-
 /**
  * What still says the screen is not shown in full: requests in flight, something busy (a chart
  * drawing, aria-busy), a spinner, 'Cargando...', a chart whose canvas is still blank, or a transition
  * or animation running (contrast is computed on what is painted). Empty once the screen is settled.
  */
 async function porAsentar(page: Page): Promise<string[]> {
-  const quedan = [...(pendientes.get(page) ?? [])].length;
+  const quedan = peticionesEnVuelo(page);
   const enPagina = await page.evaluate(() => {
     const motivos: string[] = [];
     const visible = (el: Element) =>

@@ -189,3 +189,20 @@ export async function elegirOpcion(page: Page, combobox: Locator, opcion: string
     )
     .toBe(true);
 }
+
+/** Requests of each page still waiting for their answer (the screens' data, chunks, images). */
+const pendientes = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight from now on (read with {@link peticionesEnVuelo}). */
+export function seguirPeticiones(page: Page): void {
+  const enVuelo = new Set<unknown>();
+  pendientes.set(page, enVuelo);
+  page.on('request', (r) => enVuelo.add(r));
+  page.on('requestfinished', (r) => enVuelo.delete(r));
+  page.on('requestfailed', (r) => enVuelo.delete(r));
+}
+
+/** How many of the page's requests are still unanswered (0 unless {@link seguirPeticiones} ran). */
+export function peticionesEnVuelo(page: Page): number {
+  return pendientes.get(page)?.size ?? 0;
+}

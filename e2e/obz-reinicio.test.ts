@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDe } from './api.ts';
-import { iniciarSesion, useBrowser } from './browser.ts';
+import { iniciarSesion, peticionesEnVuelo, seguirPeticiones, useBrowser } from './browser.ts';
 import { es } from './dashboard.ts';
 import {
   arrancarServidor,
@@ -85,10 +85,7 @@ describe('OBZ board and a server restart', () => {
     });
     const page: Page = await context.newPage();
     // The board's requests not answered yet (one asked for just before a stop may still land).
-    const enVuelo = new Set<unknown>();
-    page.on('request', (r) => enVuelo.add(r));
-    page.on('requestfinished', (r) => enVuelo.delete(r));
-    page.on('requestfailed', (r) => enVuelo.delete(r));
+    seguirPeticiones(page);
     const realMes = async () =>
       (await page.getByTestId(`fila-obz-${paquete}`).locator('td').nth(1).innerText()).trim();
     const aviso = page.getByTestId('aviso-conexion');
@@ -128,7 +125,7 @@ describe('OBZ board and a server restart', () => {
         .poll(async () => {
           const antes = await actualizado();
           await new Promise((r) => setTimeout(r, 500));
-          return enVuelo.size === 0 && antes === (await actualizado());
+          return peticionesEnVuelo(page) === 0 && antes === (await actualizado());
         })
         .toBe(true);
       const ultima = await actualizado();
