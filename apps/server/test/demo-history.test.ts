@@ -136,6 +136,15 @@ describeEachDatabase('demo history', (server) => {
     else expect(mttr).toBeUndefined();
   });
 
+  it('marks its stops as the demo history’s (origen DEMO), without a reason of their own', async () => {
+    const origenes = await rows<{ origen: string; motivos: number; n: number }>(
+      server(),
+      sql`select origen, count(motivo_id)::int as motivos, count(*)::int as n from paros group by origen`,
+    );
+    expect(origenes).toEqual([{ origen: 'DEMO', motivos: 0, n: expect.any(Number) }]);
+    expect(origenes[0]!.n).toBeGreaterThan(0);
+  });
+
   it('fills zero waste with ZWL as the ratio of the month\u2019s sums', async () => {
     const [zw] = await rows<{ aprovechable: number; total: number }>(
       server(),

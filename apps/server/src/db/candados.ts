@@ -24,6 +24,10 @@ export const CANDADOS = {
   importacionRrhh: 727_015,
   /** Two keys (clase, línea id): the paro writes of one line (paros.repository.ts). */
   paros: 727_020,
+  /** The tree of stop reasons' writes, one at a time (motivos-paro.repository.ts): a fault code's lines are checked across reasons. */
+  motivosParo: 727_021,
+  /** The plant's shifts, saved as a whole (turnos-horario.repository.ts). */
+  turnosHorario: 727_022,
   /** Zero-waste writes (zero-waste.repository.ts). */
   zeroWaste: 727_030,
   /** The scheduled backup: one server of several writes it (respaldos.service.ts). */

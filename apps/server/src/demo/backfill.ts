@@ -106,6 +106,7 @@ function dayInserts(ids: ReferenceIds, day: DayData, sinConflictos = false): SQL
         { name: 'equipo', type: 'text', value: (r) => r.equipo },
         { name: 'causa', type: 'text', value: (r) => r.causa },
         { name: 'tipo', type: 'text', value: (r) => r.tipo },
+        { name: 'origen', type: 'text', value: () => 'DEMO' },
       ],
       day.paros,
       'on conflict do nothing',

@@ -1,6 +1,7 @@
 import { type CostTable, joinCostTables } from '../graphql/costos.ts';
 import { costosExportaciones } from './exportaciones/exportaciones.costos.ts';
 import { costosMantenimiento } from './mantenimiento/mantenimiento.costos.ts';
+import { costosMotivosParo } from './motivos-paro/motivos-paro.costos.ts';
 import { costosNotificaciones } from './notificaciones/notificaciones.costos.ts';
 import { costosObz } from './obz/obz.costos.ts';
 import { costosPlanificaciones } from './planificaciones/planificaciones.costos.ts';
@@ -9,6 +10,7 @@ import { costosPta } from './pta/pta.costos.ts';
 import { costosReportes } from './reportes/reportes.costos.ts';
 import { costosRrhh } from './rrhh/rrhh.costos.ts';
 import { costosTurnos } from './turnos/turnos.costos.ts';
+import { costosTurnosHorario } from './turnos-horario/turnos-horario.costos.ts';
 import { costosUsers } from './users/users.costos.ts';
 import { costosUtilidades } from './utilidades/utilidades.costos.ts';
 import { costosVariables } from './variables/variables.costos.ts';
@@ -21,6 +23,7 @@ import { costosZeroWaste } from './zero-waste/zero-waste.costos.ts';
 export const COSTOS_GRAPHQL: CostTable = joinCostTables(
   costosExportaciones,
   costosMantenimiento,
+  costosMotivosParo,
   costosNotificaciones,
   costosObz,
   costosPlanificaciones,
@@ -29,6 +32,7 @@ export const COSTOS_GRAPHQL: CostTable = joinCostTables(
   costosReportes,
   costosRrhh,
   costosTurnos,
+  costosTurnosHorario,
   costosUsers,
   costosUtilidades,
   costosVariables,

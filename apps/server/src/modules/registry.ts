@@ -33,6 +33,9 @@ import { InformesService } from './informes/informes.service.ts';
 import { MantenimientoRepository } from './mantenimiento/mantenimiento.repository.ts';
 import { mantenimientoResolvers } from './mantenimiento/mantenimiento.resolvers.ts';
 import { MantenimientoService } from './mantenimiento/mantenimiento.service.ts';
+import { MotivosParoRepository } from './motivos-paro/motivos-paro.repository.ts';
+import { motivosParoResolvers } from './motivos-paro/motivos-paro.resolvers.ts';
+import { MotivosParoService } from './motivos-paro/motivos-paro.service.ts';
 import { NotificacionesRepository } from './notificaciones/notificaciones.repository.ts';
 import { notificacionesResolvers } from './notificaciones/notificaciones.resolvers.ts';
 import { ObzRepository } from './obz/obz.repository.ts';
@@ -63,6 +66,9 @@ import { RrhhImportacionService } from './rrhh-importacion/rrhh-importacion.serv
 import { RrhhRepository } from './rrhh/rrhh.repository.ts';
 import { rrhhResolvers } from './rrhh/rrhh.resolvers.ts';
 import { RrhhService } from './rrhh/rrhh.service.ts';
+import { TurnosHorarioRepository } from './turnos-horario/turnos-horario.repository.ts';
+import { turnosHorarioResolvers } from './turnos-horario/turnos-horario.resolvers.ts';
+import { TurnosHorarioService } from './turnos-horario/turnos-horario.service.ts';
 import { TurnosRepository } from './turnos/turnos.repository.ts';
 import { turnosResolvers } from './turnos/turnos.resolvers.ts';
 import { TurnosService } from './turnos/turnos.service.ts';
@@ -111,8 +117,10 @@ export interface Servicios {
   catalogo: CatalogoService;
   opc: OpcService;
   turnos: TurnosService;
+  turnosHorario: TurnosHorarioService;
   planificaciones: PlanificacionesService;
   paros: ParosService;
+  motivosParo: MotivosParoService;
   utilidades: UtilidadesService;
   produccion: ProduccionService;
   mantenimiento: MantenimientoService;
@@ -215,8 +223,10 @@ function construirServicios(deps: ModuleDeps): Servicios {
     catalogo,
     opc,
     turnos,
+    turnosHorario: new TurnosHorarioService(new TurnosHorarioRepository(deps.db)),
     planificaciones,
     paros,
+    motivosParo: new MotivosParoService(new MotivosParoRepository(deps.db)),
     utilidades,
     produccion,
     mantenimiento,
@@ -246,12 +256,14 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     lineasResolvers(s.lineas, s.catalogo),
     opcResolvers(s.opc),
     turnosResolvers(s.turnos),
+    turnosHorarioResolvers(s.turnosHorario),
     planificacionesResolvers(s.planificaciones),
     produccionResolvers(s.produccion),
     utilidadesResolvers(s.utilidades),
     exportacionesResolvers(s.exportaciones, s.utilidades, deps.plantTz),
     mantenimientoResolvers(s.mantenimiento, s.variables),
     parosResolvers(s.paros),
+    motivosParoResolvers(s.motivosParo),
     informesResolvers(s.informes),
     reportesProgramadosResolvers(s.reportesProgramados),
     notificacionesResolvers(s.notificacionesRepo, (ids) => deps.live.publishNotificaciones(ids)),

@@ -32,6 +32,27 @@ export type AgruparParos =
   | 'CAUSA'
   | 'EQUIPO';
 
+export type CategoriaParoInput = {
+  nombre: Scalars['String']['input'];
+  /** Update only: the version read; a different stored version is a CONFLICT (omitted: last write wins). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The loss class of a stop reason (DOMAIN "Stops and losses": ISO 22400-2 and Nakajima's six big
+ * losses). PLANIFICADO (CIP, planned maintenance, no orders, breaks) leaves planned busy time; FALLA
+ * and CAMBIO_FORMATO cost availability, MICROPARO and VELOCIDAD performance, CALIDAD and ARRANQUE
+ * quality.
+ */
+export type ClasePerdida =
+  | 'ARRANQUE'
+  | 'CALIDAD'
+  | 'CAMBIO_FORMATO'
+  | 'FALLA'
+  | 'MICROPARO'
+  | 'PLANIFICADO'
+  | 'VELOCIDAD';
+
 export type ClasificacionInput = {
   aprovechable: Scalars['Boolean']['input'];
   /** Unique (case-insensitive), at most 120 characters. */
@@ -199,6 +220,18 @@ export type MapeoVariableInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MotivoParoInput = {
+  categoria_id: Scalars['ID']['input'];
+  clase: ClasePerdida;
+  /** Omitted or empty: none. At most 50, each 1–65535, no repeats. */
+  codigos_falla?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Production lines (not the plant); omitted or empty: every line. */
+  linea_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nombre: Scalars['String']['input'];
+  /** Update only: the version read. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type MttrMttfManualInput = {
   /** Production day (08:00 → 08:00), not in the future. */
   fecha: Scalars['Date']['input'];
@@ -223,6 +256,12 @@ export type ObzMontoInput = {
   /** Actual spend; null (or omitted) while the month has none. */
   real?: InputMaybe<Scalars['Float']['input']>;
 };
+
+/** Where a stop came from: the collector reading the PLC, a person on /configuracion/mttr-mttf, the demo history. */
+export type OrigenParo =
+  | 'DEMO'
+  | 'MANUAL'
+  | 'PLC';
 
 /** The screen's query parameters for its PDF report (as in its URL; each screen uses the ones it shows). */
 export type ParametrosReporte = {
@@ -399,6 +438,14 @@ export type TurnoDiaEntrada = {
   linea_id: Scalars['ID']['input'];
   /** The version read of an existing shift; a different stored version is a CONFLICT. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TurnoHorarioInput = {
+  fin: Scalars['String']['input'];
+  /** HH:MM (00:00–23:59), on the quarter hour. */
+  inicio: Scalars['String']['input'];
+  /** 1–40 characters, unique (case-insensitive). */
+  nombre: Scalars['String']['input'];
 };
 
 export type TurnoInput = {

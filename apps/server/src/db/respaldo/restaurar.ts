@@ -202,6 +202,12 @@ async function cargar(
       `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${migracion.hash}', ${migracion.when})`,
     );
   }
+  // Some migrations write rows of their own (0009: the default stop reasons and shifts). The file
+  // holds those tables as they were when it was made (edited, or emptied): its rows replace them.
+  const sembradas = Object.entries(await filasPorTabla(consultar))
+    .filter(([, n]) => n > 0)
+    .map(([tabla]) => `public."${tabla}"`);
+  if (sembradas.length > 0) await ejecutar(`truncate ${sembradas.join(', ')} restart identity cascade`);
   await recorrerRespaldo(archivo, ejecutar);
   // The readings arrive through their partitioned parents into the default partition: each month
   // moves into its own partition now, as the server would at its next start.

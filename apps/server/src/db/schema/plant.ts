@@ -29,18 +29,24 @@ export const plantas = pgTable('plantas', {
 });
 
 /** A line named 'Planta' is the whole plant (excluded from production lines). */
-export const lineas = pgTable('lineas', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  numero: smallint('numero').notNull().unique(),
-  plantaId: integer('planta_id')
-    .notNull()
-    .references(() => plantas.id),
-  /** SAP suffix of the line's variables: '_561', '_562', … ('' for the plant). */
-  sufijo: text('sufijo').notNull().default(''),
-  /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
-  version: integer('version').notNull().default(1),
-});
+export const lineas = pgTable(
+  'lineas',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    numero: smallint('numero').notNull().unique(),
+    plantaId: integer('planta_id')
+      .notNull()
+      .references(() => plantas.id),
+    /** SAP suffix of the line's variables: '_561', '_562', … ('' for the plant). */
+    sufijo: text('sufijo').notNull().default(''),
+    /** A stop shorter than this (seconds) is a MICROPARO and needs no reason. */
+    umbralMicroparoS: integer('umbral_microparo_s').notNull().default(120),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('lineas_umbral_microparo_check', sql`${t.umbralMicroparoS} between 10 and 3600`)],
+);
 
 export const productos = pgTable('productos', {
   id: serial('id').primaryKey(),
@@ -346,6 +352,73 @@ export const lecturasDia = pgTable(
 
 // ---------------------------------------------------------------- maintenance and efficiency
 
+/** The loss classes of a stop (@planta/domain's CLASES_PERDIDA; a test keeps both equal). */
+export const CLASES_PERDIDA_SQL = [
+  'PLANIFICADO',
+  'FALLA',
+  'CAMBIO_FORMATO',
+  'MICROPARO',
+  'VELOCIDAD',
+  'CALIDAD',
+  'ARRANQUE',
+] as const;
+const clasesPerdidaIn = sql.raw(CLASES_PERDIDA_SQL.map((c) => `'${c}'`).join(', '));
+
+/** First level of the tree of stop reasons (Mecánica, Eléctrica…); names unique ignoring case. */
+export const categoriasParo = pgTable(
+  'categorias_paro',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('categorias_paro_nombre_idx').on(sql`lower(${t.nombre})`)],
+);
+
+/**
+ * A stop reason: its category, its loss class, the production lines it applies to (empty: every
+ * line) and the PLC fault codes that select it by themselves (on a line a code selects one reason:
+ * checked by the service, which serialises these writes).
+ */
+export const motivosParo = pgTable(
+  'motivos_paro',
+  {
+    id: serial('id').primaryKey(),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoriasParo.id),
+    nombre: text('nombre').notNull(),
+    clase: text('clase', { enum: CLASES_PERDIDA_SQL }).notNull(),
+    lineaIds: integer('linea_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    codigosFalla: integer('codigos_falla')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('motivos_paro_categoria_nombre_idx').on(t.categoriaId, sql`lower(${t.nombre})`),
+    check('motivos_paro_clase_check', sql`${t.clase} in (${clasesPerdidaIn})`),
+  ],
+);
+
+/**
+ * The plant's shifts, tiling the production day (08:00 → 08:00 plant time) in the order of numero.
+ * Saved as a whole: every row holds the set's version.
+ */
+export const turnosHorario = pgTable('turnos_horario', {
+  numero: smallint('numero').primaryKey(),
+  nombre: text('nombre').notNull(),
+  inicio: time('inicio').notNull(),
+  fin: time('fin').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
 export const paros = pgTable(
   'paros',
   {
@@ -358,13 +431,30 @@ export const paros = pgTable(
     equipo: text('equipo').notNull(),
     causa: text('causa').notNull(),
     tipo: text('tipo', { enum: ['FALLA', 'MICROPARO', 'CAMBIO_FORMATO', 'CIP', 'PLANIFICADO'] }).notNull(),
+    /** Where it came from: the collector reading the PLC, a person, the demo history. */
+    origen: text('origen', { enum: ['PLC', 'MANUAL', 'DEMO'] })
+      .notNull()
+      .default('MANUAL'),
+    /** The reason given; null: none yet. A reason with stops is not deleted. */
+    motivoId: integer('motivo_id').references(() => motivosParo.id),
+    /** Its loss class, set with its reason; null: that of its tipo (CIP → PLANIFICADO). */
+    clase: text('clase', { enum: CLASES_PERDIDA_SQL }),
+    comentario: text('comentario'),
+    /** The PLC's fault code when the stop began with one. */
+    codigoFalla: integer('codigo_falla'),
     /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('paros_linea_inicio_idx').on(t.lineaId, t.inicio),
     index('paros_inicio_idx').on(t.inicio),
+    // A reason's delete looks for its stops (and the foreign key checks them) without a full scan.
+    index('paros_motivo_idx')
+      .on(t.motivoId)
+      .where(sql`motivo_id is not null`),
     check('paros_fin_check', sql`${t.fin} > ${t.inicio}`),
+    check('paros_origen_check', sql`${t.origen} in ('PLC', 'MANUAL', 'DEMO')`),
+    check('paros_clase_check', sql`${t.clase} in (${clasesPerdidaIn})`),
   ],
 );
 

@@ -215,7 +215,8 @@ export class CatalogoRepository {
 
   /**
    * The rows that reference this one, found through the database's foreign keys (so a table added
-   * later is counted too); a line also counts its minutes in scada_lecturas (by numero).
+   * later is counted too); a line also counts its minutes in scada_lecturas (by numero) and the
+   * stop reasons limited to it (motivos_paro.linea_ids).
    */
   async usos(entidad: Entidad, id: number): Promise<Usos> {
     const fks = await this.rows<{ tabla: string; columna: string }>(
@@ -237,6 +238,11 @@ export class CatalogoRepository {
         sql`select count(*)::int as n from scada_lecturas where linea = (select numero from lineas where id = ${id})`,
       );
       if (row && row.n > 0) usos.push({ tabla: 'scada_lecturas', filas: row.n });
+      // A stop reason limited to some lines names them in an array (no foreign key can).
+      const [motivos] = await this.rows<{ n: number }>(
+        sql`select count(*)::int as n from motivos_paro where ${id}::int = any(linea_ids)`,
+      );
+      if (motivos && motivos.n > 0) usos.push({ tabla: 'motivos_paro', filas: motivos.n });
     }
     return usos;
   }

@@ -133,6 +133,7 @@ const TABLAS: Record<string, string> = {
   opc_mapeos: 'mapeos OPC UA',
   scada_lecturas: 'lecturas de la línea',
   planificaciones: 'planificaciones',
+  motivos_paro: 'motivos de paro',
 };
 
 const ETIQUETA: Record<Entidad, string> = {

@@ -1,12 +1,15 @@
+import type { ClasePerdida } from '@planta/domain';
 import { and, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { historicos, lineas, paros } from '../../db/schema/index.ts';
+import { categoriasParo, historicos, lineas, motivosParo, paros } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { deriveProductionDay } from '../../derivations/production-day.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { CANDADOS } from '../../db/candados.ts';
+import type { MotivoParoRecord } from '../motivos-paro/motivos-paro.dto.ts';
 
 export type TipoParo = 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO';
+export type OrigenParo = 'PLC' | 'MANUAL' | 'DEMO';
 
 export interface LineaRecord {
   id: number;
@@ -25,6 +28,12 @@ export interface ParoRecord {
   equipo: string;
   causa: string;
   tipo: TipoParo;
+  origen: OrigenParo;
+  /** Its own loss class (set with its reason); null: that of its tipo. */
+  clase: ClasePerdida | null;
+  motivo: MotivoParoRecord | null;
+  comentario: string | null;
+  codigoFalla: number | null;
   version: number;
 }
 
@@ -77,8 +86,46 @@ const paroColumns = {
   equipo: paros.equipo,
   causa: paros.causa,
   tipo: paros.tipo,
+  origen: paros.origen,
+  clase: paros.clase,
+  motivo: {
+    id: motivosParo.id,
+    nombre: motivosParo.nombre,
+    categoriaId: motivosParo.categoriaId,
+    categoria: categoriasParo.nombre,
+    clase: motivosParo.clase,
+    lineaIds: motivosParo.lineaIds,
+    codigosFalla: motivosParo.codigosFalla,
+    version: motivosParo.version,
+  },
+  comentario: paros.comentario,
+  codigoFalla: paros.codigoFalla,
   version: paros.version,
 };
+
+type ParoRow = Awaited<ReturnType<typeof parosQuery>>[number];
+
+/**
+ * A row as the service reads it. Drizzle gives a left-joined nested object of two tables (the
+ * reason and its category) as an object of nulls, not null: no reason id, no reason.
+ */
+function toParo(row: ParoRow): ParoRecord {
+  const { motivo, ...paro } = row;
+  return {
+    ...paro,
+    motivo: motivo.id === null ? null : (motivo as MotivoParoRecord),
+  };
+}
+
+/** The paros with their line, and their reason with its category when they have one. */
+function parosQuery(db: Db) {
+  return db
+    .select(paroColumns)
+    .from(paros)
+    .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+    .leftJoin(motivosParo, eq(motivosParo.id, paros.motivoId))
+    .leftJoin(categoriasParo, eq(categoriasParo.id, motivosParo.categoriaId));
+}
 
 /** The only place that builds queries for paros and the hand-entered MTTR/MTTF. */
 export class ParosRepository {
@@ -112,13 +159,9 @@ export class ParosRepository {
   }
 
   async findParo(id: number, forUpdate = false): Promise<ParoRecord | undefined> {
-    const query = this.db
-      .select(paroColumns)
-      .from(paros)
-      .innerJoin(lineas, eq(lineas.id, paros.lineaId))
-      .where(eq(paros.id, id));
+    const query = parosQuery(this.db).where(eq(paros.id, id));
     const [row] = forUpdate ? await query.for('update', { of: paros }) : await query;
-    return row as ParoRecord | undefined;
+    return row && toParo(row);
   }
 
   /** The first paro of the line that overlaps [inicio, fin), other than `exceptId`. */
@@ -128,10 +171,7 @@ export class ParosRepository {
     fin: Date,
     exceptId: number | null,
   ): Promise<ParoRecord | undefined> {
-    const [row] = await this.db
-      .select(paroColumns)
-      .from(paros)
-      .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+    const [row] = await parosQuery(this.db)
       .where(
         and(
           eq(paros.lineaId, lineaId),
@@ -142,7 +182,7 @@ export class ParosRepository {
       )
       .orderBy(paros.inicio)
       .limit(1);
-    return row as ParoRecord | undefined;
+    return row && toParo(row);
   }
 
   async insertParo(values: ParoValues): Promise<number> {
@@ -176,15 +216,12 @@ export class ParosRepository {
       lineaId === null ? undefined : eq(paros.lineaId, lineaId),
     );
     const [total] = await this.db.select({ n: count() }).from(paros).where(where);
-    const items = await this.db
-      .select(paroColumns)
-      .from(paros)
-      .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+    const items = await parosQuery(this.db)
       .where(where)
       .orderBy(desc(paros.inicio), desc(paros.id))
       .offset(offset)
       .limit(limit);
-    return { total: total?.n ?? 0, items: items as ParoRecord[] };
+    return { total: total?.n ?? 0, items: items.map(toParo) };
   }
 
   // ------------------------------------------------------------ derivations

@@ -1,4 +1,4 @@
-import { fechaHoraPlanta, productionDay, productionDayRange } from '@planta/domain';
+import { claseDeTipoParo, fechaHoraPlanta, productionDay, productionDayRange } from '@planta/domain';
 import { z } from 'zod';
 import { badInput, conflict } from '../../errors.ts';
 import { parseDayRange } from '../../time-range.ts';
@@ -7,6 +7,7 @@ import { type Autor, escribirConfiguracion, type EscrituraConfig } from '../audi
 import type { Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
+import { toMotivoParoDto } from '../motivos-paro/motivos-paro.dto.ts';
 import type {
   LineaRecord,
   ManualRecord,
@@ -97,6 +98,11 @@ export function toParoDto(row: ParoRecord) {
     equipo: row.equipo,
     causa: row.causa,
     tipo: row.tipo,
+    origen: row.origen,
+    clase: row.clase ?? claseDeTipoParo(row.tipo),
+    motivo: row.motivo && toMotivoParoDto(row.motivo),
+    comentario: row.comentario,
+    codigo_falla: row.codigoFalla,
     version: row.version,
   };
 }

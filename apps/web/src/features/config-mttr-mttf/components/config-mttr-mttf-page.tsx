@@ -34,9 +34,11 @@ import {
   tipoLabel,
 } from '../utils/paro-form.ts';
 import { ManualDialog } from './manual-dialog.tsx';
+import { MotivosParoTab } from './motivos-paro-tab.tsx';
 import { ParoDialog } from './paro-dialog.tsx';
 
 type Linea = { id: string; nombre: string };
+type Seccion = 'paros' | 'manual' | 'motivos';
 type Estado<T> = [T, (cambio: (previo: T) => T) => void];
 
 /** The paros' filter: days, line and page (kept while the other tab is shown). */
@@ -49,7 +51,10 @@ interface FiltroParos {
 
 const nombreDe = (lineas: readonly Linea[], id: string) => lineas.find((l) => l.id === id)?.nombre ?? '';
 
-/** /configuracion/mttr-mttf: downtime events (paros) and MTTR/MTTF entered by hand (issue 16). */
+/**
+ * /configuracion/mttr-mttf: downtime events (paros), MTTR/MTTF entered by hand (issue 16) and the
+ * tree of stop reasons with each line's micro-stop threshold.
+ */
 export function ConfigMttrMttfPage() {
   const calendario = usePlantCalendar();
   if (!calendario.timeZone || !calendario.today) return <Loading />;
@@ -57,7 +62,7 @@ export function ConfigMttrMttfPage() {
 }
 
 function Contenido({ timeZone, hoy }: { timeZone: string; hoy: string }) {
-  const [tab, setTab] = useState<'paros' | 'manual'>('paros');
+  const [tab, setTab] = useState<Seccion>('paros');
   const lineas = useLineasProduccion();
   const lineasLista = lineas.data ?? [];
   const filtro = useState<FiltroParos>(() => ({
@@ -70,23 +75,17 @@ function Contenido({ timeZone, hoy }: { timeZone: string; hoy: string }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Tabs
-        value={tab}
-        onChange={(_e, v: 'paros' | 'manual') => setTab(v)}
-        variant="fullWidth"
-        aria-label="Secciones"
-      >
+      <Tabs value={tab} onChange={(_e, v: Seccion) => setTab(v)} variant="fullWidth" aria-label="Secciones">
         <Tab value="paros" label="Paros" />
         <Tab value="manual" label="MTTR/MTTF manual" />
+        <Tab value="motivos" label="Motivos de paro" />
       </Tabs>
       {lineas.isError && (
         <Alert severity="error">No se pudo obtener la lista de líneas: {lineas.error.message}</Alert>
       )}
-      {tab === 'paros' ? (
-        <Paros timeZone={timeZone} hoy={hoy} lineas={lineasLista} filtro={filtro} />
-      ) : (
-        <Manuales hoy={hoy} lineas={lineasLista} anio={anio} />
-      )}
+      {tab === 'paros' && <Paros timeZone={timeZone} hoy={hoy} lineas={lineasLista} filtro={filtro} />}
+      {tab === 'manual' && <Manuales hoy={hoy} lineas={lineasLista} anio={anio} />}
+      {tab === 'motivos' && <MotivosParoTab lineas={lineasLista} />}
     </Box>
   );
 }

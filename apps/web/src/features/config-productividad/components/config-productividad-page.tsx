@@ -1,6 +1,6 @@
 import EventIcon from '@mui/icons-material/Event';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatFecha, formatFechaLarga, formatNumber } from '@planta/charts/format';
 import { useMemo, useState } from 'react';
@@ -18,6 +18,7 @@ import {
   useTurnosDia,
 } from '../api/config-productividad.ts';
 import { type LineaDia, leerDia } from '../utils/dia-form.ts';
+import { TurnosHorarioTab } from './turnos-horario-tab.tsx';
 
 /** SPEC §8: lines or shifts could not be read. */
 export const ERROR_DATOS = 'Error al obtener los datos del servidor';
@@ -25,12 +26,36 @@ export const ERROR_DATOS = 'Error al obtener los datos del servidor';
 /** 8 → '8', 7.5 → '7.5', 7.25 → '7.25' (es-PE). */
 const horas = (h: number) => formatNumber(h, Number.isInteger(h) ? 0 : Number.isInteger(h * 10) ? 1 : 2);
 
+type Seccion = 'horas' | 'horario';
+
 /**
- * /configuracion/productividad: the paid hours (turnos.horas_productividad) of every production
- * line on one day, edited together and saved at once (new lines created, stored ones updated; the
- * day's paid efficiency is derived again); below, the shifts recorded, latest first.
+ * /configuracion/productividad: the paid hours per line and day ("Horas por día"), and the plant's
+ * shift schedule ("Horario de turnos").
  */
 export function ConfigProductividadPage() {
+  const [seccion, setSeccion] = useState<Seccion>('horas');
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Tabs
+        value={seccion}
+        onChange={(_e, v: Seccion) => setSeccion(v)}
+        variant="fullWidth"
+        aria-label="Secciones"
+      >
+        <Tab value="horas" label="Horas por día" />
+        <Tab value="horario" label="Horario de turnos" />
+      </Tabs>
+      {seccion === 'horas' ? <HorasPorDia /> : <TurnosHorarioTab />}
+    </Box>
+  );
+}
+
+/**
+ * The paid hours (turnos.horas_productividad) of every production line on one day, edited together
+ * and saved at once (new lines created, stored ones updated; the day's paid efficiency is derived
+ * again); below, the shifts recorded, latest first.
+ */
+function HorasPorDia() {
   const calendario = usePlantCalendar();
   const [elegida, setElegida] = useState<string | null>(null);
   const fecha = elegida ?? calendario.today;
