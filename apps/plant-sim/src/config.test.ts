@@ -10,6 +10,7 @@ describe('loadSimConfig', () => {
       extraTags: 0,
       timeZone: 'America/Lima',
       dataDir: path.resolve('./data'),
+      testControls: false,
     });
   });
 
@@ -19,8 +20,15 @@ describe('loadSimConfig', () => {
       SIM_EXTRA_TAGS: '5000',
       PLANT_TZ: 'Europe/Madrid',
       DATA_DIR: '/tmp/x',
+      SIM_TEST_CONTROLS: 'on',
     });
-    expect(config).toMatchObject({ port: 0, extraTags: 5000, timeZone: 'Europe/Madrid', dataDir: '/tmp/x' });
+    expect(config).toMatchObject({
+      port: 0,
+      extraTags: 5000,
+      timeZone: 'Europe/Madrid',
+      dataDir: '/tmp/x',
+      testControls: true,
+    });
   });
 
   it.each([
@@ -31,6 +39,10 @@ describe('loadSimConfig', () => {
     [
       { SIM_EXTRA_TAGS: 'muchos' },
       'Configuración inválida del simulador: SIM_EXTRA_TAGS debe ser un número (recibido "muchos")',
+    ],
+    [
+      { SIM_TEST_CONTROLS: 'yes' },
+      'Configuración inválida del simulador: SIM_TEST_CONTROLS debe ser "on" u "off" (recibido "yes")',
     ],
     [
       { PLANT_TZ: 'Lima' },

@@ -17,12 +17,15 @@ const integer = (min: number, max: number) =>
     .min(min, `debe estar entre ${min} y ${max}`)
     .max(max, `debe estar entre ${min} y ${max}`);
 
+const onOff = z.enum(['on', 'off'], { error: 'debe ser "on" u "off"' });
+
 const envSchema = z.object({
   SIM_PORT: integer(0, 65535).default(4840),
   SIM_HOST: z.string().min(1, 'no puede estar vacío').default('127.0.0.1'),
   SIM_EXTRA_TAGS: integer(0, 100_000).default(0),
   PLANT_TZ: z.string().refine(isTimeZone, 'no es una zona horaria IANA válida').default('America/Lima'),
   DATA_DIR: z.string().min(1, 'no puede estar vacío').default('./data'),
+  SIM_TEST_CONTROLS: onOff.default('off'),
 });
 
 export interface SimConfig {
@@ -31,6 +34,8 @@ export interface SimConfig {
   extraTags: number;
   timeZone: string;
   dataDir: string;
+  /** Writable Planta.LineaN.Simulacion.* nodes that force stops (for tests). */
+  testControls: boolean;
 }
 
 export class SimConfigError extends Error {}
@@ -58,5 +63,6 @@ export function loadSimConfig(env: Record<string, string | undefined>): SimConfi
     extraTags: e.SIM_EXTRA_TAGS,
     timeZone: e.PLANT_TZ,
     dataDir: path.resolve(e.DATA_DIR),
+    testControls: e.SIM_TEST_CONTROLS === 'on',
   };
 }

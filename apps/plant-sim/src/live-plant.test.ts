@@ -1,7 +1,7 @@
 import { ESTADO } from '@planta/domain';
 import { createPlantModel, productionDayOf } from '@planta/plant-model';
 import { describe, expect, it } from 'vitest';
-import { LivePlant } from './live-plant.ts';
+import { FORCED_FAULT_S, LivePlant, type LineValues } from './live-plant.ts';
 
 const TZ = 'America/Lima';
 const model = createPlantModel({ seed: 561, timeZone: TZ });
@@ -46,7 +46,14 @@ describe('LivePlant', () => {
       const values = live.sample(row.t).lines[2];
       const paro = day.paros.find((p) => p.linea === 3 && p.inicio <= row.t && row.t < p.fin);
       const expected = row.velocidad > 0 ? ESTADO.MARCHA : paro ? ESTADO[paro.tipo] : ESTADO.PARADA;
-      expect(values).toMatchObject({ velocidad: row.velocidad, formato: row.formato, estado: expected });
+      // Read loosely: the model's stops may carry no code.
+      const codigo = (paro as { codigoFalla?: number | null } | undefined)?.codigoFalla ?? 0;
+      expect(values).toMatchObject({
+        velocidad: row.velocidad,
+        formato: row.formato,
+        estado: expected,
+        codigoFalla: row.velocidad > 0 ? 0 : codigo,
+      });
       seen.add(expected);
     }
     expect(seen.has(ESTADO.MARCHA)).toBe(true);
@@ -87,5 +94,84 @@ describe('LivePlant', () => {
     const rows = model.lineMinutes(4, boundary - 2 * MINUTE, boundary + 2 * MINUTE);
     const value = live.sample(boundary + 2 * MINUTE).lines[3]?.botellasLlenas;
     expect(value).toBe(rows.reduce((s, r) => s + r.botellasLlenas, 0));
+  });
+});
+
+describe('LivePlant forced stops (test controls)', () => {
+  const counts = (v: LineValues | undefined) => [v?.botellas, v?.botellasLlenas, v?.paquetes];
+  /** Line 2's model counts from START to t (no base): what the line has produced by then. */
+  const produced = (t: number) => {
+    const m = Math.floor(t / MINUTE) * MINUTE;
+    const rows = model.lineMinutes(2, START, m + MINUTE);
+    const s = Math.floor((t - m) / 1000);
+    const sum = (f: 'botellas' | 'botellasLlenas' | 'paquetes') =>
+      rows.slice(0, -1).reduce((acc, r) => acc + r[f], 0) + Math.floor(((rows.at(-1)?.[f] ?? 0) * s) / 60);
+    return [sum('botellas'), sum('botellasLlenas'), sum('paquetes')];
+  };
+
+  it('stops one line for N seconds, counters held, then runs on without producing the gap', () => {
+    const live = new LivePlant(model, { timeZone: TZ, startMs: START, counterBase: 500 });
+    const stopAt = START + 50_000;
+    const resumeAt = stopAt + 90_000; // across a minute boundary
+    expect(model.lineMinutes(2, START, START + 5 * MINUTE).every((r) => r.velocidad > 0)).toBe(true);
+    const before = live.sample(stopAt - 1_000);
+    live.forceStop(2, stopAt + 400, 90);
+    let previous = counts(before.lines[1]);
+    for (let t = stopAt; t < START + 4 * MINUTE; t += 1_000) {
+      const sample = live.sample(t);
+      const line = sample.lines[1];
+      const now = counts(line);
+      now.forEach((c, i) => expect(c).toBeGreaterThanOrEqual(previous[i] ?? Infinity));
+      previous = now;
+      const stopped = t < resumeAt;
+      expect(line?.velocidad === 0).toBe(stopped);
+      expect(line?.estado).toBe(stopped ? ESTADO.PARADA : ESTADO.MARCHA);
+      expect(line?.codigoFalla).toBe(0);
+      expect(live.forcedStop(2, t)?.seconds ?? 0).toBe(stopped ? (resumeAt - t) / 1_000 : 0);
+      // The other lines keep to the model.
+      const minute = Math.floor(t / MINUTE) * MINUTE;
+      expect(sample.lines[0]?.velocidad).toBe(model.lineMinutes(1, minute, minute + MINUTE)[0]?.velocidad);
+      const held = produced(stopAt);
+      const expected = stopped
+        ? held
+        : produced(t).map((p, i) => (held[i] ?? 0) + p - (produced(resumeAt)[i] ?? 0));
+      expect(now).toEqual(expected.map((c) => 500 + c));
+    }
+  });
+
+  it('a forced fault shows its code for its duration; 0 seconds ends a forced stop at once', () => {
+    const live = new LivePlant(model, { timeZone: TZ, startMs: START, counterBase: 0 });
+    const at = START + 10_000;
+    live.forceStop(3, at, FORCED_FAULT_S, 4242);
+    expect(live.sample(at).lines[2]).toMatchObject({ velocidad: 0, estado: ESTADO.FALLA, codigoFalla: 4242 });
+    const last = at + (FORCED_FAULT_S - 1) * 1_000;
+    expect(live.sample(last).lines[2]).toMatchObject({ estado: ESTADO.FALLA, codigoFalla: 4242 });
+    expect(live.sample(last + 1_000).lines[2]).toMatchObject({ estado: ESTADO.MARCHA, codigoFalla: 0 });
+
+    const again = START + 3 * MINUTE;
+    live.forceStop(3, again, 600);
+    const held = live.sample(again + 5_000).lines[2];
+    live.forceStop(3, again + 5_000, 0);
+    const resumed = live.sample(again + 5_000).lines[2];
+    expect(resumed?.estado).toBe(ESTADO.MARCHA);
+    expect(counts(resumed)).toEqual(counts(held));
+    expect(live.forcedStop(3, again + 5_000)).toBeNull();
+  });
+
+  it('settles a forced stop whose end the samples skipped, and refuses bad values', () => {
+    const live = new LivePlant(model, { timeZone: TZ, startMs: START, counterBase: 0 });
+    live.forceStop(2, START + 20_000, 30);
+    const held = live.sample(START + 20_000).lines[1];
+    // No sample between 20 s and 10 min: the counters lag the model by exactly the 30 s lost.
+    const later = live.sample(START + 10 * MINUTE).lines[1];
+    const lost = produced(START + 50_000).map((p, i) => p - (produced(START + 20_000)[i] ?? 0));
+    expect(counts(later)).toEqual(produced(START + 10 * MINUTE).map((p, i) => p - (lost[i] ?? 0)));
+    expect(counts(later).every((c, i) => (c ?? 0) >= (counts(held)[i] ?? Infinity))).toBe(true);
+
+    expect(() => live.forceStop(2, START, -1)).toThrow(RangeError);
+    expect(() => live.forceStop(2, START, 86_401)).toThrow(RangeError);
+    expect(() => live.forceStop(2, START, 1.5)).toThrow(RangeError);
+    expect(() => live.forceStop(2, START, 60, 65_536)).toThrow(RangeError);
+    expect(() => live.forceStop(5, START, 60)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { COUNTER_MODULO, ESTADO } from '@planta/domain';
+import { COUNTER_MODULO, ESTADO, MAX_CODIGO_FALLA } from '@planta/domain';
 import {
   productionDayOf,
   type DayData,
@@ -11,6 +11,10 @@ import {
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60_000;
 export const PRODUCTION_LINES = [1, 2, 3, 4] as const;
+/** Longest stop a test may force (a day, in seconds). */
+export const MAX_FORCED_STOP_S = 86_400;
+/** How long a forced fault stops the line, in seconds. */
+export const FORCED_FAULT_S = 60;
 
 export interface LineValues {
   velocidad: number;
@@ -19,6 +23,8 @@ export interface LineValues {
   paquetes: number;
   formato: number;
   estado: number;
+  /** PLC fault code of the current stop: 0 while running or when the stop has none. */
+  codigoFalla: number;
 }
 
 export interface LiveSample {
@@ -38,6 +44,21 @@ interface CachedDay {
   readings: { t: number[]; valor: number[] }[];
 }
 
+interface Counts {
+  botellas: number;
+  botellasLlenas: number;
+  paquetes: number;
+}
+
+/** A stop forced by a test over [start, until): whole seconds. */
+interface ForcedStop {
+  start: number;
+  until: number;
+  codigoFalla: number;
+  /** The counts (from the start, without the base) at `start`, held while stopped. */
+  held: Counts;
+}
+
 interface LineState {
   linea: number;
   /** Counts of the minutes in [m0, accMinute): the part of each counter already complete. */
@@ -46,7 +67,10 @@ interface LineState {
   botellasLlenas: number;
   paquetes: number;
   /** The model row of the minute being served, cached so the model is asked once a minute. */
-  current: { minute: number; row: ScadaMinute; estado: number } | null;
+  current: { minute: number; row: ScadaMinute; estado: number; codigoFalla: number } | null;
+  forced: ForcedStop | null;
+  /** What forced stops kept the line from producing: subtracted so counters never jump back. */
+  lost: Counts;
 }
 
 const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
@@ -78,6 +102,8 @@ export class LivePlant {
       botellasLlenas: 0,
       paquetes: 0,
       current: null,
+      forced: null,
+      lost: { botellas: 0, botellasLlenas: 0, paquetes: 0 },
     }));
     this.meters = this.variables.map(() => 0);
     this.instant = this.variables.map(() => 0);
@@ -104,22 +130,91 @@ export class LivePlant {
     return { t, lines, variables };
   }
 
+  /**
+   * Stops line `linea` for `seconds` from the second of `at` (tests only): speed 0, counters held,
+   * Estado FALLA with `codigoFalla` (> 0) or PARADA without; then the model's values again. 0 seconds
+   * ends a forced stop now. A new one during a forced stop replaces its end and code. What the model
+   * would have produced meanwhile is never produced: the counters continue from where they held.
+   */
+  forceStop(linea: number, at: number, seconds: number, codigoFalla = 0): void {
+    const state = this.lineStates[linea - 1];
+    if (!state) throw new RangeError(`Línea de producción inexistente: ${linea}`);
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_FORCED_STOP_S)
+      throw new RangeError(`Duración de paro forzado fuera de rango: ${seconds}`);
+    if (!Number.isInteger(codigoFalla) || codigoFalla < 0 || codigoFalla > MAX_CODIGO_FALLA)
+      throw new RangeError(`Código de falla fuera de rango: ${codigoFalla}`);
+    const t = floorTo(at, SECOND_MS);
+    const forced = state.forced;
+    if (forced && t >= forced.until) this.settle(state);
+    // A clock set back before the stop began: as if it had never been forced.
+    else if (forced && t < forced.start) state.forced = null;
+    if (seconds === 0) {
+      if (state.forced) state.forced.until = t;
+      return;
+    }
+    const until = t + seconds * SECOND_MS;
+    if (state.forced) {
+      state.forced.until = until;
+      state.forced.codigoFalla = codigoFalla;
+      return;
+    }
+    const counts = this.modelAt(state, t).counts;
+    state.forced = { start: t, until, codigoFalla, held: minus(counts, state.lost) };
+  }
+
+  /** The forced stop of `linea` at instant `at`: seconds left (rounded up) and its code; null if none. */
+  forcedStop(linea: number, at: number): { seconds: number; codigoFalla: number } | null {
+    const forced = this.lineStates[linea - 1]?.forced;
+    const t = floorTo(at, SECOND_MS);
+    if (!forced || t < forced.start || t >= forced.until) return null;
+    return { seconds: Math.ceil((forced.until - at) / SECOND_MS), codigoFalla: forced.codigoFalla };
+  }
+
   private lineValues(state: LineState, t: number): LineValues {
+    if (state.forced && t >= state.forced.until) this.settle(state);
+    const { counts, current } = this.modelAt(state, t);
+    const base = this.options.counterBase;
+    const forced = state.forced && t >= state.forced.start ? state.forced : null;
+    const shown = forced ? forced.held : minus(counts, state.lost);
+    const running = forced === null;
+    return {
+      velocidad: running ? current.row.velocidad : 0,
+      botellas: mod32(base + shown.botellas),
+      botellasLlenas: mod32(base + shown.botellasLlenas),
+      paquetes: mod32(base + shown.paquetes),
+      formato: current.row.formato,
+      estado: running ? current.estado : forced.codigoFalla > 0 ? ESTADO.FALLA : ESTADO.PARADA,
+      codigoFalla: running ? current.codigoFalla : forced.codigoFalla,
+    };
+  }
+
+  /** Ends a forced stop that is over: from its end on, the counters lag the model by what it lost. */
+  private settle(state: LineState): void {
+    const { forced } = state;
+    if (!forced) return;
+    state.lost = minus(this.modelAt(state, forced.until).counts, forced.held);
+    state.forced = null;
+  }
+
+  /** The model's counts since the start (no base, no losses) at second `t` and its minute's row. */
+  private modelAt(
+    state: LineState,
+    t: number,
+  ): { counts: Counts; current: NonNullable<LineState['current']> } {
     const m = floorTo(t, MINUTE_MS);
     const m0 = floorTo(this.options.startMs, MINUTE_MS);
     this.advanceCounters(state, Math.max(m, m0));
     const current = this.currentMinute(state, m);
     const s = Math.floor((t - m) / SECOND_MS);
     const partial = (count: number) => Math.floor((count * s) / 60);
-    const base = this.options.counterBase;
     const { row } = current;
     return {
-      velocidad: row.velocidad,
-      botellas: mod32(base + state.botellas + partial(row.botellas)),
-      botellasLlenas: mod32(base + state.botellasLlenas + partial(row.botellasLlenas)),
-      paquetes: mod32(base + state.paquetes + partial(row.paquetes)),
-      formato: row.formato,
-      estado: current.estado,
+      counts: {
+        botellas: state.botellas + partial(row.botellas),
+        botellasLlenas: state.botellasLlenas + partial(row.botellasLlenas),
+        paquetes: state.paquetes + partial(row.paquetes),
+      },
+      current,
     };
   }
 
@@ -149,15 +244,16 @@ export class LivePlant {
     const row = this.model.lineMinutes(state.linea, m, m + MINUTE_MS)[0];
     if (!row)
       throw new Error(`El modelo no tiene el minuto ${new Date(m).toISOString()} de la línea ${state.linea}`);
-    state.current = { minute: m, row, estado: this.estadoOf(row) };
+    state.current = { minute: m, row, ...this.stateOf(row) };
     return state.current;
   }
 
-  private estadoOf(row: ScadaMinute): number {
-    if (row.velocidad > 0) return ESTADO.MARCHA;
+  private stateOf(row: ScadaMinute): { estado: number; codigoFalla: number } {
+    if (row.velocidad > 0) return { estado: ESTADO.MARCHA, codigoFalla: 0 };
     const paros = this.dayAt(row.t).parosByLine.get(row.linea) ?? [];
     const paro = paros.find((p) => p.inicio <= row.t && row.t < p.fin);
-    return paro ? ESTADO[paro.tipo] : ESTADO.PARADA;
+    if (!paro) return { estado: ESTADO.PARADA, codigoFalla: 0 };
+    return { estado: ESTADO[paro.tipo], codigoFalla: codigoFallaOf(paro) };
   }
 
   /** Adds each SUMA variable's amount over [from, to): an interval's amount spread evenly over it. */
@@ -214,6 +310,18 @@ export class LivePlant {
     }
     return { start, end, parosByLine, readings };
   }
+}
+
+const minus = (a: Counts, b: Counts): Counts => ({
+  botellas: a.botellas - b.botellas,
+  botellasLlenas: a.botellasLlenas - b.botellasLlenas,
+  paquetes: a.paquetes - b.paquetes,
+});
+
+/** A stop's PLC fault code, 0 if it has none (read loosely: older models' stops carry no code). */
+function codigoFallaOf(paro: Paro): number {
+  const codigo = (paro as { codigoFalla?: number | null }).codigoFalla ?? 0;
+  return Number.isInteger(codigo) && codigo > 0 && codigo <= MAX_CODIGO_FALLA ? codigo : 0;
 }
 
 /** Index of the last instant ≤ t in an ascending list, -1 if none. */

@@ -25,6 +25,7 @@ try {
     timeZone: config.timeZone,
     extraTags: config.extraTags,
     dataDir: config.dataDir,
+    testControls: config.testControls,
     onError: (err) => logger.error({ err }, 'falló la actualización de los valores simulados'),
   });
 } catch (error) {
@@ -38,7 +39,12 @@ try {
 }
 
 logger.info(
-  { endpoint: simulator.endpoint, extraTags: config.extraTags, timeZone: config.timeZone },
+  {
+    endpoint: simulator.endpoint,
+    extraTags: config.extraTags,
+    timeZone: config.timeZone,
+    testControls: config.testControls,
+  },
   `Simulador de planta OPC UA escuchando en ${simulator.endpoint}`,
 );
 

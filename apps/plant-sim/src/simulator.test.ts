@@ -19,7 +19,7 @@ import {
   type DataValue,
 } from 'node-opcua';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlantSimulator, type PlantSimulator } from './simulator.ts';
+import { lineVariableNodeId, startPlantSimulator, type PlantSimulator } from './simulator.ts';
 
 const TZ = 'America/Lima';
 const SEED = 561;
@@ -130,6 +130,7 @@ describe('plant simulator over OPC UA', () => {
     const linea2 = await session.browse('ns=2;s=Planta.Linea2');
     const children = linea2.references?.map((r) => [r.nodeId.toString(), r.browseName.name]) ?? [];
     for (const tag of LINE_TAGS) expect(children).toContainEqual([lineNodeId(2, tag), tag]);
+    expect(children).toContainEqual([lineVariableNodeId(2, 'CodigoFalla'), 'CodigoFalla']);
 
     const expected = [
       ...[1, 2, 3, 4].flatMap((l) => LINE_TAGS.map((tag) => lineNodeId(l, tag))),
@@ -154,7 +155,7 @@ describe('plant simulator over OPC UA', () => {
   });
 
   it('types the line tags as the contract says', async () => {
-    const ids = LINE_TAGS.map((tag) => lineNodeId(1, tag));
+    const ids = [...LINE_TAGS.map((tag) => lineNodeId(1, tag)), lineVariableNodeId(1, 'CodigoFalla')];
     const values = await conn.session.read(
       ids.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })),
     );
@@ -165,6 +166,7 @@ describe('plant simulator over OPC UA', () => {
       DataType.UInt32,
       DataType.Int32,
       DataType.Int16,
+      DataType.UInt16,
     ]);
   });
 
@@ -239,6 +241,144 @@ describe('plant simulator over OPC UA', () => {
       { nodeId, attributeId: AttributeIds.UserAccessLevel },
     ]);
     expect(access.map((a) => a.value.value)).toEqual([1, 1]); // CurrentRead only
+  });
+
+  it('serves no test controls unless asked to', async () => {
+    const linea1 = await conn.session.browse('ns=2;s=Planta.Linea1');
+    expect(linea1.references?.map((r) => r.browseName.name)).not.toContain('Simulacion');
+    const [control] = await conn.session.read([
+      { nodeId: lineVariableNodeId(1, 'Simulacion.ForzarParo'), attributeId: AttributeIds.Value },
+    ]);
+    expect(control?.statusCode).toBe(StatusCodes.BadNodeIdUnknown);
+  });
+});
+
+describe('plant simulator, test controls', () => {
+  const L = 3; // runs through M0..M2 (checked below)
+  const at = M0 + 10_000;
+  let clock = at;
+  let sim: PlantSimulator;
+  let conn: Awaited<ReturnType<typeof connect>>;
+  const ids = {
+    velocidad: lineNodeId(L, 'Velocidad'),
+    estado: lineNodeId(L, 'Estado'),
+    codigo: lineVariableNodeId(L, 'CodigoFalla'),
+    paro: lineVariableNodeId(L, 'Simulacion.ForzarParo'),
+    falla: lineVariableNodeId(L, 'Simulacion.ForzarFalla'),
+  };
+  const watched = [ids.velocidad, ids.estado, ids.codigo, ...counterIds(L)];
+  /** Velocidad, Estado, CodigoFalla and the three counters of line L at second t. */
+  const lineAt = async (t: number) => {
+    clock = t;
+    const values = (await readAt(conn.session, watched, t)).map((v) => v.value.value as number);
+    const [velocidad, estado, codigo, ...counters] = values;
+    return { velocidad, estado, codigo, counters };
+  };
+  const write = (nodeId: string, value: number, dataType = DataType.Int32) =>
+    conn.session.write({ nodeId, attributeId: AttributeIds.Value, value: { value: { dataType, value } } });
+  const readControls = async () =>
+    (
+      await conn.session.read(
+        [ids.paro, ids.falla].map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })),
+      )
+    ).map((v) => v.value.value as number);
+  let counters: number[] = [];
+  /** Counters never go back: each read is at least the previous one. */
+  const expectMonotonic = (now: number[]) => {
+    now.forEach((c, i) => expect(c).toBeGreaterThanOrEqual(counters[i] ?? Infinity));
+    counters = now;
+  };
+
+  beforeAll(async () => {
+    expect(model.lineMinutes(L, M0, M2 + MINUTE).every((r) => r.velocidad > 0)).toBe(true);
+    sim = await startPlantSimulator({
+      port: 0,
+      seed: SEED,
+      timeZone: TZ,
+      dataDir: dir,
+      testControls: true,
+      now: () => clock,
+    });
+    conn = await connect(sim.endpoint);
+  });
+  afterAll(async () => {
+    await conn?.close();
+    await sim?.stop();
+  });
+
+  it('CodigoFalla is 0 while running; ForzarParo stops the line for N seconds, counters held', async () => {
+    const running = await lineAt(at);
+    expect(running).toMatchObject({ estado: ESTADO.MARCHA, codigo: 0 });
+    expect(running.velocidad).toBeGreaterThan(0);
+    counters = running.counters;
+
+    expect(await write(ids.paro, 3)).toBe(StatusCodes.Good);
+    // Published at once: the same second now shows the line stopped.
+    const stopped = await lineAt(at);
+    expect(stopped).toMatchObject({ velocidad: 0, estado: ESTADO.PARADA, codigo: 0 });
+    expect(stopped.counters).toEqual(running.counters);
+    expect(await readControls()).toEqual([3, 0]);
+
+    const still = await lineAt(at + 2_000);
+    expect(still).toMatchObject({ velocidad: 0, estado: ESTADO.PARADA, codigo: 0 });
+    expect(still.counters).toEqual(running.counters);
+    expect(await readControls()).toEqual([1, 0]);
+
+    const resumed = await lineAt(at + 3_000);
+    expect(resumed).toMatchObject({
+      velocidad: rowsAt(M0)[L - 1]?.velocidad,
+      estado: ESTADO.MARCHA,
+      codigo: 0,
+    });
+    expectMonotonic(resumed.counters);
+    expect(await readControls()).toEqual([0, 0]);
+    const later = await lineAt(at + 20_000);
+    expectMonotonic(later.counters);
+    expect(later.counters[0]).toBeGreaterThan(resumed.counters[0] ?? Infinity);
+  });
+
+  it('ForzarFalla publishes its code during a 60 s stop, then 0; writing 0 resumes at once', async () => {
+    const t = at + 30_000;
+    await lineAt(t);
+    expect(await write(ids.falla, 4242)).toBe(StatusCodes.Good);
+    expect(await lineAt(t)).toMatchObject({ velocidad: 0, estado: ESTADO.FALLA, codigo: 4242 });
+    expect(await readControls()).toEqual([60, 4242]);
+    const last = await lineAt(t + 59_000); // across the minute M1
+    expect(last).toMatchObject({ velocidad: 0, estado: ESTADO.FALLA, codigo: 4242 });
+    expectMonotonic(last.counters);
+    const after = await lineAt(t + 60_000);
+    expect(after).toMatchObject({
+      velocidad: rowsAt(M1)[L - 1]?.velocidad,
+      estado: ESTADO.MARCHA,
+      codigo: 0,
+    });
+    expectMonotonic(after.counters);
+
+    const u = t + 70_000;
+    await lineAt(u);
+    expect(await write(ids.falla, 7)).toBe(StatusCodes.Good);
+    expect(await lineAt(u)).toMatchObject({ estado: ESTADO.FALLA, codigo: 7 });
+    expect(await write(ids.paro, 0)).toBe(StatusCodes.Good);
+    const cancelled = await lineAt(u);
+    expect(cancelled).toMatchObject({ estado: ESTADO.MARCHA, codigo: 0 });
+    expectMonotonic(cancelled.counters);
+    expect(await readControls()).toEqual([0, 0]);
+  });
+
+  it('refuses bad values with BadOutOfRange and keeps serving', async () => {
+    for (const [nodeId, value] of [
+      [ids.paro, -1],
+      [ids.paro, 86_401],
+      [ids.falla, -5],
+      [ids.falla, 65_536],
+    ] as const)
+      expect([nodeId, await write(nodeId, value)]).toEqual([nodeId, StatusCodes.BadOutOfRange]);
+    expect((await write(ids.paro, 2.5, DataType.Double)).isGood()).toBe(false);
+    expect(await readControls()).toEqual([0, 0]);
+    const t = at + 100_000;
+    const line = await lineAt(t);
+    expect(line).toMatchObject({ estado: ESTADO.MARCHA, codigo: 0 });
+    expectMonotonic(line.counters);
   });
 });
 

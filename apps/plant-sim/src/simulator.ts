@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { ESTADO_NOMBRE, extraNodeId, lineNodeId, OPC_NAMESPACE_URI, type LineTag } from '@planta/domain';
+import {
+  ESTADO_NOMBRE,
+  extraNodeId,
+  lineNodeId,
+  MAX_CODIGO_FALLA,
+  OPC_NAMESPACE_URI,
+  type LineTag,
+} from '@planta/domain';
 import { createPlantModel } from '@planta/plant-model';
 import {
   DataType,
@@ -10,9 +17,17 @@ import {
   StatusCodes,
   type UAObject,
   type UAVariable,
+  Variant,
 } from 'node-opcua';
 import { extraTagValue } from './extra-tags.ts';
-import { LivePlant, PRODUCTION_LINES, type LineValues, type LiveSample } from './live-plant.ts';
+import {
+  FORCED_FAULT_S,
+  LivePlant,
+  MAX_FORCED_STOP_S,
+  PRODUCTION_LINES,
+  type LineValues,
+  type LiveSample,
+} from './live-plant.ts';
 
 /** Seed of the demo plant: the server's demo history uses it too, so live data continues it. */
 export const DEMO_SEED = 561;
@@ -40,6 +55,11 @@ export interface PlantSimulatorOptions {
   now?: () => number;
   /** Called when a periodic update fails; the updates keep running. */
   onError?: (error: unknown) => void;
+  /**
+   * Serves the writable test controls `Planta.LineaN.Simulacion.ForzarParo` / `ForzarFalla`
+   * (force a line to stop). Default false: a demo server exposes no writable node.
+   */
+  testControls?: boolean;
 }
 
 export interface LineCounters {
@@ -56,8 +76,15 @@ export interface PlantSimulator {
   counters(linea: number): LineCounters;
 }
 
+/**
+ * Node id of a line variable outside the collector's LINE_TAGS (`CodigoFalla`, the test controls),
+ * in the same scheme as `lineNodeId`.
+ */
+export const lineVariableNodeId = (linea: number, name: string): string =>
+  `ns=2;s=Planta.Linea${linea}.${name}`;
+
 interface LineTagSpec {
-  tag: LineTag;
+  tag: LineTag | 'CodigoFalla';
   displayName: string;
   dataType: DataType;
   description?: string;
@@ -95,7 +122,17 @@ const LINE_TAG_SPECS: LineTagSpec[] = [
       .join(', '),
     read: (v) => v.estado,
   },
+  {
+    tag: 'CodigoFalla',
+    displayName: 'Código de falla',
+    dataType: DataType.UInt16,
+    description: 'Código de falla del PLC en el paro actual (0 = en marcha o paro sin código)',
+    read: (v) => v.codigoFalla,
+  },
 ];
+
+const lineTagNodeId = (linea: number, tag: LineTagSpec['tag']) =>
+  tag === 'CodigoFalla' ? lineVariableNodeId(linea, tag) : lineNodeId(linea, tag);
 
 const FOLDER_NAMES: Record<string, string> = {
   Planta: 'Planta',
@@ -104,6 +141,7 @@ const FOLDER_NAMES: Record<string, string> = {
   Agua: 'Agua',
   PTA: 'PTA',
   Extra: 'Extra',
+  Simulacion: 'Simulación',
 };
 const FIXED_FOLDERS = [
   'Planta.Linea1',
@@ -231,7 +269,12 @@ export async function startPlantSimulator(options: PlantSimulatorOptions): Promi
   const linePublishers = PRODUCTION_LINES.map((linea) =>
     LINE_TAG_SPECS.map((spec) => ({
       spec,
-      publisher: addReadOnly(lineNodeId(linea, spec.tag), spec.displayName, spec.dataType, spec.description),
+      publisher: addReadOnly(
+        lineTagNodeId(linea, spec.tag),
+        spec.displayName,
+        spec.dataType,
+        spec.description,
+      ),
     })),
   );
   const variablePublishers = live.variables.map((v) =>
@@ -260,6 +303,73 @@ export async function startPlantSimulator(options: PlantSimulatorOptions): Promi
     last = sample;
   };
   publish(last);
+
+  if (options.testControls) {
+    /** A write to a test control: its integer value, or null when out of [0, max]. */
+    const written = (variant: Variant, max: number): number | null => {
+      const value: unknown = variant.value;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max
+        ? value
+        : null;
+    };
+    const addControl = (
+      linea: number,
+      name: string,
+      displayName: string,
+      description: string,
+      read: () => number,
+      write: (value: number) => void,
+      max: number,
+    ) => {
+      const nodeId = lineVariableNodeId(linea, `Simulacion.${name}`);
+      namespace.addVariable({
+        componentOf: folderOf(`Planta.Linea${linea}.Simulacion`),
+        nodeId,
+        browseName: name,
+        displayName: { text: displayName, locale: 'es' },
+        description: { text: description, locale: 'es' },
+        dataType: DataType.Int32,
+        accessLevel: 'CurrentRead | CurrentWrite',
+        userAccessLevel: 'CurrentRead | CurrentWrite',
+        value: {
+          get: () => new Variant({ dataType: DataType.Int32, value: read() }),
+          set: (variant: Variant) => {
+            const value = written(variant, max);
+            if (value === null) return StatusCodes.BadOutOfRange;
+            try {
+              write(value);
+              // Published at once rather than at the next second, so a test sees it without waiting.
+              publish(live.sample(now()));
+              return StatusCodes.Good;
+            } catch (error) {
+              options.onError?.(error);
+              return StatusCodes.BadInternalError;
+            }
+          },
+        },
+      });
+    };
+    for (const linea of PRODUCTION_LINES) {
+      addControl(
+        linea,
+        'ForzarParo',
+        'Forzar paro (s)',
+        `Pruebas: escribir N detiene la línea N segundos desde ahora (0 = reanudar; máximo ${MAX_FORCED_STOP_S}). Se lee lo que falta.`,
+        () => live.forcedStop(linea, now())?.seconds ?? 0,
+        (seconds) => live.forceStop(linea, now(), seconds),
+        MAX_FORCED_STOP_S,
+      );
+      addControl(
+        linea,
+        'ForzarFalla',
+        'Forzar falla (código)',
+        `Pruebas: escribir un código (1 a ${MAX_CODIGO_FALLA}) detiene la línea ${FORCED_FAULT_S} s con ese CodigoFalla (0 = reanudar). Se lee el código activo.`,
+        () => live.forcedStop(linea, now())?.codigoFalla ?? 0,
+        (codigo) => live.forceStop(linea, now(), codigo === 0 ? 0 : FORCED_FAULT_S, codigo),
+        MAX_CODIGO_FALLA,
+      );
+    }
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the simulator’s writable test controls off unless SIMULATOR_TEST_CONTROLS=on', () => {
+    expect(loadConfig({}).simulatorTestControls).toBe(false);
+    expect(loadConfig({ SIMULATOR_TEST_CONTROLS: 'on' }).simulatorTestControls).toBe(true);
+    expect(() => loadConfig({ SIMULATOR_TEST_CONTROLS: 'si' })).toThrow(/SIMULATOR_TEST_CONTROLS/);
+  });
+
   it('collects from the simulator by default, from OPCUA_ENDPOINT when set, and not at all without both', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).opcuaEndpoint).toBeUndefined();
     expect(loadConfig({ SIMULATOR: 'off', OPCUA_ENDPOINT: 'opc.tcp://plc:4840' }).opcuaEndpoint).toBe(

@@ -44,6 +44,7 @@ const envSchema = z.object({
     .regex(/^opc\.tcp:\/\/.+/, 'debe empezar por opc.tcp://')
     .optional(),
   SIMULATOR: onOff.default('on'),
+  SIMULATOR_TEST_CONTROLS: onOff.default('off'),
   OPCUA_SECURITY_MODE: z
     .enum(['None', 'Sign', 'SignAndEncrypt'], { error: 'debe ser None, Sign o SignAndEncrypt' })
     .optional(),
@@ -162,6 +163,11 @@ export interface Config {
   /** Where the collector reads the PLCs: OPCUA_ENDPOINT, else the built-in simulator, else nothing. */
   opcuaEndpoint: string | undefined;
   simulator: boolean;
+  /**
+   * The built-in simulator's writable test controls (Planta.LineaN.Simulacion.ForzarParo and
+   * ForzarFalla): for the tests of stop capture only, off by default.
+   */
+  simulatorTestControls: boolean;
   /**
    * How the collector secures its OPC UA channel: None for the built-in simulator (the default with
    * SIMULATOR=on), SignAndEncrypt with Basic256Sha256 otherwise.
@@ -291,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plantTz: e.PLANT_TZ,
     opcuaEndpoint: e.OPCUA_ENDPOINT ?? (e.SIMULATOR === 'on' ? DEFAULT_SIMULATOR_ENDPOINT : undefined),
     simulator: e.SIMULATOR === 'on',
+    simulatorTestControls: e.SIMULATOR_TEST_CONTROLS === 'on',
     opcuaSecurity: {
       mode: e.OPCUA_SECURITY_MODE ?? (e.SIMULATOR === 'on' ? 'None' : 'SignAndEncrypt'),
       policy: e.OPCUA_SECURITY_POLICY,

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
         seed: DEMO_SEED,
         timeZone: config.plantTz,
         dataDir: config.dataDir,
+        testControls: config.simulatorTestControls,
       });
       logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
     } catch (err) {
