@@ -1,11 +1,12 @@
-import { addDays, productionDay, productionDayRange } from '@planta/domain';
+import { addDays, claseDeTipoParo, productionDay, productionDayRange } from '@planta/domain';
 import { createPlantModel } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
-import { runDemoBackfill } from '../src/demo/backfill.ts';
+import { runDemoBackfill, writeToday } from '../src/demo/backfill.ts';
+import { loadReferenceIds } from '../src/demo/seed-reference.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { describeEachDatabase, type TestServer } from './harness.ts';
 
@@ -16,6 +17,28 @@ const DAYS = 3;
 const silent = pino({ level: 'silent' });
 
 type Rows<T> = { rows: T[] };
+
+/** A demo stop with its reason (category, name, class and fault codes as the tree holds them now). */
+interface Paro {
+  linea: number;
+  inicio: number;
+  tipo: 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO';
+  origen: string;
+  motivo_id: number | null;
+  clase: string | null;
+  codigo_falla: number | null;
+  categoria: string | null;
+  motivo: string | null;
+  motivo_clase: string | null;
+  codigos_falla: number[] | null;
+}
+const PAROS = sql`
+  select l.numero as linea, (extract(epoch from p.inicio) * 1000)::float8 as inicio, p.tipo, p.origen,
+         p.motivo_id, p.clase, p.codigo_falla, c.nombre as categoria, m.nombre as motivo,
+         m.clase as motivo_clase, m.codigos_falla
+  from paros p join lineas l on l.id = p.linea_id
+  left join motivos_paro m on m.id = p.motivo_id left join categorias_paro c on c.id = m.categoria_id
+  order by l.numero, p.inicio`;
 const rows = async <T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await server.database.db.execute(query)) as unknown as Rows<T>).rows;
 
@@ -136,13 +159,51 @@ describeEachDatabase('demo history', (server) => {
     else expect(mttr).toBeUndefined();
   });
 
-  it('marks its stops as the demo history’s (origen DEMO), without a reason of their own', async () => {
-    const origenes = await rows<{ origen: string; motivos: number; n: number }>(
-      server(),
-      sql`select origen, count(motivo_id)::int as motivos, count(*)::int as n from paros group by origen`,
+  it('gives its stops (origen DEMO) the model’s reasons from the plant’s tree, with their class and fault codes', async () => {
+    const paros = await rows<Paro>(server(), PAROS);
+    expect(paros.length).toBeGreaterThan(100);
+    expect(new Set(paros.map((p) => p.origen))).toEqual(new Set(['DEMO']));
+    const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+    const delModelo = new Map(
+      ['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']
+        .flatMap((fecha) => model.day(fecha).paros)
+        .map((p) => [`${p.linea}@${p.inicio}`, p]),
     );
-    expect(origenes).toEqual([{ origen: 'DEMO', motivos: 0, n: expect.any(Number) }]);
-    expect(origenes[0]!.n).toBeGreaterThan(0);
+    const conMotivo = paros.filter((p) => p.motivo_id !== null);
+    for (const p of conMotivo) {
+      const modelo = delModelo.get(`${p.linea}@${p.inicio}`);
+      expect(p, 'the model’s reason').toMatchObject({
+        categoria: modelo?.motivo?.categoria,
+        motivo: modelo?.motivo?.nombre,
+        clase: claseDeTipoParo(p.tipo),
+        motivo_clase: claseDeTipoParo(p.tipo),
+      });
+      // The fault code is the model’s, and one its reason lists.
+      expect(p.codigo_falla).toBe(modelo?.codigoFalla);
+      if (p.codigo_falla !== null) expect(p.codigos_falla).toContain(p.codigo_falla);
+    }
+    expect(conMotivo.filter((p) => p.codigo_falla !== null).length).toBeGreaterThan(0);
+    expect(conMotivo.some((p) => p.codigo_falla === null && p.tipo === 'FALLA')).toBe(true);
+  });
+
+  it('leaves about a third of the last two days’ stops without a reason for the operator, never a micro-stop nor one the PLC classed by its fault code', async () => {
+    const paros = await rows<Paro>(server(), PAROS);
+    // The last two production days before "now": yesterday's and today's (in progress).
+    const recientes = productionDayRange('2026-03-01', TZ).start.getTime();
+    const sinMotivo = paros.filter((p) => p.motivo_id === null);
+    expect(sinMotivo.length).toBeGreaterThan(0);
+    for (const p of sinMotivo) {
+      expect(p.inicio).toBeGreaterThanOrEqual(recientes);
+      expect(p.tipo).not.toBe('MICROPARO');
+      // No reason yet: no class of its own (its tipo's on the screens), no fault code.
+      expect(p).toMatchObject({ clase: null, codigo_falla: null });
+    }
+    // Of the recent stops an operator must classify, some but not most.
+    const pendientes = paros.filter(
+      (p) => p.inicio >= recientes && p.tipo !== 'MICROPARO' && p.codigo_falla === null,
+    );
+    expect(sinMotivo.length / pendientes.length).toBeLessThan(0.6);
+    expect(paros.filter((p) => p.inicio < recientes && p.motivo_id === null)).toEqual([]);
   });
 
   it('fills zero waste with ZWL as the ratio of the month\u2019s sums', async () => {
@@ -187,6 +248,35 @@ describeEachDatabase('demo history', (server) => {
     expect(series).toHaveLength(3);
     for (const day of series) expect(day.pagada).toBeLessThanOrEqual(day.eta);
   });
+
+  // Last: it writes more of today.
+  it('writes no reason the plant has renamed since: today’s later stops after an admin renamed one', async () => {
+    const db = server().database.db;
+    await db.execute(
+      sql`update motivos_paro set nombre = 'Atasco de envases' where nombre = 'Atasco de botellas'`,
+    );
+    try {
+      const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+      const later = new Date(NOW.getTime() + 3 * 3_600_000);
+      await writeToday(db, await loadReferenceIds(db), model, '2026-03-02', later, TZ);
+      const nuevos = (await rows<Paro>(server(), PAROS)).filter((p) => p.inicio >= NOW.getTime() - 3_600_000);
+      const porInicio = new Map(model.day('2026-03-02').paros.map((p) => [`${p.linea}@${p.inicio}`, p]));
+      const atascos = nuevos.filter((p) => {
+        const modelo = porInicio.get(`${p.linea}@${p.inicio}`);
+        return modelo?.motivo?.nombre === 'Atasco de botellas' && modelo.fin > NOW.getTime();
+      });
+      expect(atascos.length).toBeGreaterThan(0);
+      for (const p of atascos) expect(p).toMatchObject({ motivo_id: null, clase: null, codigo_falla: null });
+      // The other micro-stops written with them keep their reasons.
+      const otros = nuevos.filter((p) => p.tipo === 'MICROPARO' && !atascos.includes(p));
+      expect(otros.length).toBeGreaterThan(0);
+      expect(otros.filter((p) => p.motivo_id === null)).toEqual([]);
+    } finally {
+      await db.execute(
+        sql`update motivos_paro set nombre = 'Atasco de botellas' where nombre = 'Atasco de envases'`,
+      );
+    }
+  });
 });
 
 it('is deterministic: the same seed writes the same history', async () => {
@@ -200,7 +290,11 @@ it('is deterministic: the same seed writes the same history', async () => {
     const result = (await database.db.execute(
       sql`select v.nombre, h.fecha::text, h.diario, h.mensual from historicos h join variables v on v.id = h.variable_id order by 1, 2`,
     )) as unknown as Rows<unknown>;
-    histories.push(JSON.stringify(result.rows));
+    // The stops with their reasons, classes, fault codes, and which were left without a reason.
+    const paros = (await database.db.execute(
+      sql`select linea_id, inicio::text, tipo, motivo_id, clase, codigo_falla from paros order by 1, 2`,
+    )) as unknown as Rows<unknown>;
+    histories.push(JSON.stringify([result.rows, paros.rows]));
     await database.close();
   }
   expect(histories[0]!.length).toBeGreaterThan(1000);

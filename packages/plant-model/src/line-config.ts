@@ -1,3 +1,6 @@
+import { motivo } from './motivos.ts';
+import type { MotivoParo } from './types.ts';
+
 /**
  * Engineering parameters of each production line: shift pattern, reliability, energy and air.
  * Chosen so the resulting KPIs land inside DOMAIN.md's ranges (ETA 65–90 %, paid 55–80 %,
@@ -7,6 +10,8 @@
 export interface StopCause {
   equipo: string;
   causa: string;
+  /** Its reason in the plant's default tree, of the loss class of the stops it causes. */
+  motivo: MotivoParo;
   weight: number;
 }
 
@@ -32,34 +37,64 @@ export interface LineConfig {
   microparos: StopCause[];
 }
 
+const cause = (
+  equipo: string,
+  causa: string,
+  [categoria, nombre]: [string, string],
+  weight: number,
+): StopCause => ({
+  equipo,
+  causa,
+  motivo: motivo(categoria, nombre),
+  weight,
+});
+
+/*
+ * Weights shape the Pareto of a bottling line (DOMAIN "Stops and losses": a few reasons carry most
+ * stop minutes): failures mostly at the filler, the labeller and the capper; micro-stops mostly
+ * bottles jammed. A weight changes which cause a stop gets, never when it happens or how long.
+ */
+const ATASCO: [string, string] = ['Microparos', 'Atasco de botellas'];
+const CAIDA: [string, string] = ['Microparos', 'Botella caída'];
+const TAPA_TOLVA: [string, string] = ['Microparos', 'Falta de tapa en tolva'];
+
 const MICRO_COMUNES: StopCause[] = [
-  { equipo: 'Llenadora', causa: 'Atasco de envases en estrella de entrada', weight: 5 },
-  { equipo: 'Transportadores', causa: 'Acumulación en transportador', weight: 5 },
-  { equipo: 'Etiquetadora', causa: 'Etiqueta mal aplicada', weight: 3 },
-  { equipo: 'Inspector de nivel', causa: 'Rechazos consecutivos por nivel bajo', weight: 2 },
-  { equipo: 'Empacadora', causa: 'Falta de film termoencogible', weight: 2 },
-  { equipo: 'Tapadora', causa: 'Tapa trabada en el canal de alimentación', weight: 3 },
+  cause('Llenadora', 'Atasco de envases en estrella de entrada', ATASCO, 6),
+  cause('Transportadores', 'Acumulación en transportador', ATASCO, 6),
+  cause('Etiquetadora', 'Atasco de envases a la entrada de la etiquetadora', ATASCO, 2),
+  cause('Transportadores', 'Botella caída en el transportador', CAIDA, 1.5),
+  cause('Empacadora', 'Envase caído a la entrada de la empacadora', CAIDA, 0.5),
+  cause('Taponadora', 'Tapa trabada en el canal de alimentación', TAPA_TOLVA, 2),
 ];
 
 const FALLAS_COMUNES: StopCause[] = [
-  { equipo: 'Llenadora', causa: 'Falla de válvula de llenado', weight: 4 },
-  { equipo: 'Llenadora', causa: 'Falla del mezclador-carbonatador', weight: 2 },
-  { equipo: 'Etiquetadora', causa: 'Falla del rodillo de cola', weight: 3 },
-  { equipo: 'Empacadora', causa: 'Falla del túnel de termoencogido', weight: 3 },
-  { equipo: 'Paletizadora', causa: 'Falla de sensor de capa', weight: 2 },
-  { equipo: 'Transportadores', causa: 'Motor de transportador quemado', weight: 2 },
-  { equipo: 'Tapadora', causa: 'Desajuste de cabezales de tapado', weight: 2 },
+  cause('Llenadora', 'Falla de válvula de llenado', ['Mecánica', 'Llenadora'], 6),
+  cause('Llenadora', 'Falla del mezclador-carbonatador', ['Mecánica', 'Llenadora'], 3),
+  cause('Etiquetadora', 'Falla del rodillo de cola', ['Mecánica', 'Etiquetadora'], 3),
+  cause('Etiquetadora', 'Desajuste de la estrella de etiquetado', ['Mecánica', 'Etiquetadora'], 2),
+  cause('Taponadora', 'Desajuste de cabezales de tapado', ['Mecánica', 'Taponadora'], 4),
+  cause('Empacadora', 'Falla del túnel de termoencogido', ['Mecánica', 'Empacadora'], 1.5),
+  cause('Paletizadora', 'Falla de la pinza de capas', ['Mecánica', 'Paletizadora'], 0.7),
+  cause('Paletizadora', 'Falla de sensor de capa', ['Eléctrica', 'Sensor o fotocelda'], 1),
+  cause('Transportadores', 'Cadena de transportador rota', ['Mecánica', 'Transportadores'], 1),
+  cause('Transportadores', 'Motor de transportador quemado', ['Eléctrica', 'Variador o motor'], 1),
+  cause('Línea', 'Corte de energía de la red', ['Eléctrica', 'Corte de energía'], 0.3),
+  cause('Llenadora', 'Falta de jarabe terminado', ['Abastecimiento', 'Falta de jarabe'], 0.8),
+  cause('Taponadora', 'Falta de tapas en la línea', ['Abastecimiento', 'Falta de tapas'], 0.7),
+  cause('Etiquetadora', 'Falta de etiquetas en la línea', ['Abastecimiento', 'Falta de etiquetas'], 0.6),
 ];
 
 const FALLAS_SOPLADO: StopCause[] = [
-  { equipo: 'Sopladora', causa: 'Falla en molde de soplado', weight: 3 },
-  { equipo: 'Sopladora', causa: 'Baja presión de aire de soplado', weight: 2 },
-  { equipo: 'Sopladora', causa: 'Falla en horno de preformas', weight: 2 },
+  cause('Sopladora', 'Falla en molde de soplado', ['Mecánica', 'Sopladora'], 1.5),
+  cause('Sopladora', 'Baja presión de aire de soplado', ['Mecánica', 'Sopladora'], 1),
+  cause('Sopladora', 'Falla en horno de preformas', ['Eléctrica', 'Variador o motor'], 0.8),
+  cause('Sopladora', 'Falta de preformas en la tolva', ['Abastecimiento', 'Falta de preformas'], 0.6),
 ];
 
-const MICRO_SOPLADO: StopCause[] = [
-  { equipo: 'Sopladora', causa: 'Preforma atascada en la alimentación', weight: 3 },
-];
+const MICRO_SOPLADO: StopCause[] = [cause('Sopladora', 'Preforma atascada en la alimentación', ATASCO, 1.5)];
+
+/** Cans (line 3) are printed and seamed: no labeller, no capper. */
+const sinEtiquetaNiTapa = (c: StopCause) => c.equipo !== 'Taponadora' && c.equipo !== 'Etiquetadora';
 
 export const LINE_CONFIGS: Record<number, LineConfig> = {
   1: {
@@ -103,13 +138,15 @@ export const LINE_CONFIGS: Record<number, LineConfig> = {
     kwhPerLitre: 0.02,
     airNlPerBottle: null,
     fallas: [
-      ...FALLAS_COMUNES.filter((f) => f.equipo !== 'Tapadora'),
-      { equipo: 'Cerradora de latas', causa: 'Falla en rodillos de cierre', weight: 3 },
-      { equipo: 'Despaletizador', causa: 'Falla de barrido de capas de latas', weight: 2 },
+      ...FALLAS_COMUNES.filter(sinEtiquetaNiTapa),
+      // The seamer closes the can as a capper closes a bottle: the same reason.
+      cause('Cerradora de latas', 'Falla en rodillos de cierre', ['Mecánica', 'Taponadora'], 4),
+      cause('Cerradora de latas', 'Falta de tapas de lata', ['Abastecimiento', 'Falta de tapas'], 0.7),
+      cause('Despaletizador', 'Falla de barrido de capas de latas', ['Mecánica', 'Paletizadora'], 1.5),
     ],
     microparos: [
-      ...MICRO_COMUNES.filter((m) => m.equipo !== 'Tapadora' && m.equipo !== 'Etiquetadora'),
-      { equipo: 'Cerradora de latas', causa: 'Falta de tapas en el alimentador', weight: 3 },
+      ...MICRO_COMUNES.filter(sinEtiquetaNiTapa),
+      cause('Cerradora de latas', 'Falta de tapas en el alimentador', TAPA_TOLVA, 2),
     ],
   },
   4: {
@@ -125,14 +162,19 @@ export const LINE_CONFIGS: Record<number, LineConfig> = {
     airNlPerBottle: null,
     fallas: [
       ...FALLAS_COMUNES,
-      { equipo: 'Lavadora de envases', causa: 'Falla de bomba de soda cáustica', weight: 3 },
-      { equipo: 'Inspector de envases vacíos', causa: 'Falla de cámara del inspector', weight: 2 },
-      { equipo: 'Desencajonadora', causa: 'Falla de cabezal de agarre', weight: 2 },
+      cause('Lavadora de envases', 'Falla de bomba de soda cáustica', ['Eléctrica', 'Variador o motor'], 1),
+      cause(
+        'Inspector de envases vacíos',
+        'Falla de cámara del inspector',
+        ['Eléctrica', 'Sensor o fotocelda'],
+        0.8,
+      ),
+      cause('Desencajonadora', 'Falla de cabezal de agarre', ['Mecánica', 'Empacadora'], 0.8),
     ],
     microparos: [
       ...MICRO_COMUNES,
-      { equipo: 'Inspector de envases vacíos', causa: 'Rechazos consecutivos de envases sucios', weight: 3 },
-      { equipo: 'Desencajonadora', causa: 'Caja con envase roto', weight: 2 },
+      cause('Lavadora de envases', 'Atasco de envases a la salida de la lavadora', ATASCO, 2),
+      cause('Inspector de envases vacíos', 'Envase caído en el inspector', CAIDA, 1),
     ],
   },
 };

@@ -1,4 +1,5 @@
 import { lineConfig } from './line-config.ts';
+import { conMotivo } from './motivos.ts';
 import { LITROS_POR_CU, nominalCuHora, typicalCuHora } from './reference.ts';
 import { hash, Rng, STREAM } from './rng.ts';
 import { buildSchedule, ESTADO, type LineDaySchedule } from './schedule.ts';
@@ -97,15 +98,23 @@ export function minuteRows(day: LineDay, from = 0, to = day.schedule.minutes): S
   return rows;
 }
 
-export function paros(day: LineDay): Paro[] {
-  return day.schedule.events.map((e) => ({
-    linea: day.schedule.linea,
-    inicio: day.start + e.from * MINUTE_MS,
-    fin: day.start + e.to * MINUTE_MS,
-    equipo: e.equipo,
-    causa: e.causa,
-    tipo: e.tipo,
-  }));
+/** The stops of a line-day, each with its reason (two draws per stop of a stream of their own). */
+export function paros(seed: number, day: LineDay): Paro[] {
+  const { linea, index } = day.schedule;
+  const rng = new Rng(hash(seed, linea, index, STREAM.motivos));
+  return day.schedule.events.map((e) => {
+    const { equipo, causa, motivo, codigoFalla } = conMotivo(e, rng.next(), rng.next());
+    return {
+      linea,
+      inicio: day.start + e.from * MINUTE_MS,
+      fin: day.start + e.to * MINUTE_MS,
+      equipo,
+      causa,
+      tipo: e.tipo,
+      motivo: { ...motivo },
+      codigoFalla,
+    };
+  });
 }
 
 /** Litres of good product filled in each minute. */

@@ -298,7 +298,7 @@ export function createPlantModel(options: PlantModelOptions): PlantModel {
     return {
       fecha,
       scada,
-      paros: lines.flatMap(parosOf),
+      paros: lines.flatMap((line) => parosOf(seed, line)),
       contadoresHora,
       lecturas,
       valores,

@@ -37,6 +37,7 @@ export const STREAM = {
   month: 10,
   sap: 11,
   cip: 12,
+  motivos: 13,
 } as const;
 
 /** A small sequential generator (mulberry32) over one hashed seed. */

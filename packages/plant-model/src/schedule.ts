@@ -1,8 +1,9 @@
 import { lineConfig, type StopCause } from './line-config.ts';
+import { CAUSA_FUERA_DE_TURNO, CAUSA_SIN_PROGRAMA, MOTIVOS } from './motivos.ts';
 import { lineProductsOf, type LineProduct } from './reference.ts';
 import { hash, Rng, STREAM } from './rng.ts';
 import { dateParts, fechaFromIndex, isPlantClosed } from './time.ts';
-import type { TipoParo } from './types.ts';
+import type { MotivoParo, TipoParo } from './types.ts';
 
 /** What a line is doing in one minute. */
 export const ESTADO = { RUN: 0, MICRO: 1, FALLA: 2, CAMBIO: 3, CIP: 4, PLAN: 5 } as const;
@@ -14,6 +15,7 @@ export interface ScheduleEvent {
   tipo: TipoParo;
   equipo: string;
   causa: string;
+  motivo: MotivoParo;
 }
 
 export interface LineDaySchedule {
@@ -92,9 +94,8 @@ export function buildSchedule(seed: number, linea: number, index: number, minute
       to: minutes,
       tipo: 'PLANIFICADO',
       equipo: 'Línea',
-      causa: isPlantClosed(fechaFromIndex(index))
-        ? 'Feriado: planta cerrada'
-        : 'Día sin programa de producción',
+      causa: isPlantClosed(fechaFromIndex(index)) ? 'Feriado: planta cerrada' : CAUSA_SIN_PROGRAMA,
+      motivo: MOTIVOS.sinOrdenes,
     });
     return base;
   }
@@ -143,6 +144,7 @@ export function buildSchedule(seed: number, linea: number, index: number, minute
         tipo: 'CIP',
         equipo: 'Sistema CIP',
         causa: 'Limpieza CIP programada',
+        motivo: MOTIVOS.cip,
       });
       cursor += separator.cipMin;
     }
@@ -153,7 +155,8 @@ export function buildSchedule(seed: number, linea: number, index: number, minute
         to: cursor + separator.changeMin,
         tipo: 'CAMBIO_FORMATO',
         equipo: 'Línea',
-        causa: separator.sameFormat ? 'Cambio de sabor' : 'Cambio de presentación',
+        causa: separator.sameFormat ? MOTIVOS.sabor.nombre : MOTIVOS.presentacion.nombre,
+        motivo: separator.sameFormat ? MOTIVOS.sabor : MOTIVOS.presentacion,
       });
       cursor += separator.changeMin;
     }
@@ -165,7 +168,8 @@ export function buildSchedule(seed: number, linea: number, index: number, minute
       to: minutes,
       tipo: 'PLANIFICADO',
       equipo: 'Línea',
-      causa: 'Fuera de turno programado',
+      causa: CAUSA_FUERA_DE_TURNO,
+      motivo: MOTIVOS.sinOrdenes,
     });
   }
 
@@ -186,6 +190,7 @@ export function buildSchedule(seed: number, linea: number, index: number, minute
         tipo: 'FALLA',
         equipo: cause.equipo,
         causa: cause.causa,
+        motivo: cause.motivo,
       });
     }
     const meanGap = 60 / config.microPerHour;
@@ -202,6 +207,7 @@ export function buildSchedule(seed: number, linea: number, index: number, minute
           tipo: 'MICROPARO',
           equipo: cause.equipo,
           causa: cause.causa,
+          motivo: cause.motivo,
         });
       }
       t = start + duration + rng.exponential(meanGap);

@@ -124,13 +124,26 @@ export interface ScadaMinute {
 
 export type TipoParo = 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO';
 
+/** A reason of the plant's tree of stop reasons (@planta/domain's ARBOL_MOTIVOS_PARO), by its names. */
+export interface MotivoParo {
+  categoria: string; // 'Mecánica', 'Microparos', 'Planificado', …
+  nombre: string; // 'Llenadora', 'Atasco de botellas', 'CIP', …
+}
+
 export interface Paro {
   linea: number;
   inicio: number; // epoch ms
   fin: number; // epoch ms, > inicio
   equipo: string; // 'Llenadora', 'Sopladora', 'Etiquetadora', 'Paletizadora', …
-  causa: string; // Spanish
+  causa: string; // Spanish: what happened, within its reason ('Falla de válvula de llenado')
   tipo: TipoParo;
+  /**
+   * Its reason, of the loss class of its tipo (claseDeTipoParo). The model gives every stop one: it
+   * cannot know which the operator has not entered yet (the demo history decides that).
+   */
+  motivo: MotivoParo | null;
+  /** The PLC's first-out fault code, one of its reason's; null when the stop began without one. */
+  codigoFalla: number | null;
 }
 
 /** A reading of a variable with an opcNodeId (air, water, PTA sensors, energy meters). */

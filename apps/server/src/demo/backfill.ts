@@ -1,5 +1,11 @@
-import { addDays, productionDay, productionDayRange, productionDaysBetween } from '@planta/domain';
-import type { DayData, PlantModel } from '@planta/plant-model';
+import {
+  addDays,
+  type ClasePerdida,
+  productionDay,
+  productionDayRange,
+  productionDaysBetween,
+} from '@planta/domain';
+import { type DayData, hashUnit, type Paro, type PlantModel } from '@planta/plant-model';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -14,7 +20,7 @@ import { deriveZeroWasteMonth } from '../derivations/zero-waste.ts';
 import { rowsOf } from '../db/rows.ts';
 import { isUniqueViolation } from '../db/unique.ts';
 import type { ProgresoDemo } from './progreso.ts';
-import { type ReferenceIds, seedReference } from './seed-reference.ts';
+import { type ReferenceIds, rutaMotivo, seedReference } from './seed-reference.ts';
 
 /**
  * `sistema` keys. The history holds every day of [demo.completa_desde, demo.hasta] completely; a
@@ -57,6 +63,50 @@ async function setKey(db: Db, clave: string, valor: string): Promise<void> {
 
 const ms = (t: number) => new Date(t).toISOString();
 
+/** Share of the recent stops an operator has not given a reason yet. */
+const SIN_MOTIVO_AUN = 0.3;
+/** Salt of the one draw per stop that decides it (any fixed number: the same stops on every run). */
+const SAL_SIN_MOTIVO = 0x3307;
+
+/**
+ * Stops from this instant on (the production day before today's, and today's) are recent: an
+ * operator may not have given their reason yet.
+ */
+function recientesDesde(today: string, timeZone: string): number {
+  return productionDayRange(addDays(today, -1), timeZone).start.getTime();
+}
+
+interface ParoConMotivo extends Paro {
+  motivoId: number | null;
+  clase: ClasePerdida | null;
+}
+
+/**
+ * A demo stop's reason as the database holds it: the model's reason looked up by category and name
+ * in the plant's tree as it is now (deleted, renamed, or limited to other lines: none), its class
+ * that reason's, its fault code only where that reason lists it. A recent stop's reason comes from
+ * the operator, and about 30 % of them have none yet: those the PLC cannot classify by itself, so
+ * neither a micro-stop (detected and classed by its length) nor a stop whose fault code selects its
+ * reason. Such a stop has no class either (its tipo's, on the screens) and no fault code.
+ */
+function conMotivo(ids: ReferenceIds, paro: Paro, recientes: number): ParoConMotivo {
+  const motivo = paro.motivo && ids.motivoByRuta.get(rutaMotivo(paro.motivo.categoria, paro.motivo.nombre));
+  const lineaId = ids.lineaIdByNumero.get(paro.linea);
+  const valido =
+    motivo && (motivo.lineaIds.length === 0 || (lineaId !== undefined && motivo.lineaIds.includes(lineaId)));
+  const codigoFalla =
+    valido && paro.codigoFalla !== null && motivo.codigosFalla.includes(paro.codigoFalla)
+      ? paro.codigoFalla
+      : null;
+  const pendiente =
+    paro.tipo !== 'MICROPARO' &&
+    codigoFalla === null &&
+    paro.inicio >= recientes &&
+    hashUnit(SAL_SIN_MOTIVO, paro.linea, paro.inicio / 60_000) < SIN_MOTIVO_AUN;
+  if (!valido || pendiente) return { ...paro, motivoId: null, clase: null, codigoFalla: null };
+  return { ...paro, motivoId: motivo.id, clase: motivo.clase, codigoFalla };
+}
+
 /**
  * The INSERTs of one production day's raw rows, built (not run). Idempotent by default: every table
  * is keyed by series and time and the rows already there are kept. `sinConflictos`: the minute
@@ -64,7 +114,7 @@ const ms = (t: number) => new Date(t).toISOString();
  * CONFLICT (a plain insert is a third cheaper on PGlite); a row already there would then fail the
  * statement with a unique violation, never be written twice.
  */
-function dayInserts(ids: ReferenceIds, day: DayData, sinConflictos = false): SQL[] {
+function dayInserts(ids: ReferenceIds, day: DayData, recientes: number, sinConflictos = false): SQL[] {
   const lineaId = (numero: number) => {
     const id = ids.lineaIdByNumero.get(numero);
     if (id === undefined) throw new Error(`línea desconocida ${numero}`);
@@ -107,8 +157,11 @@ function dayInserts(ids: ReferenceIds, day: DayData, sinConflictos = false): SQL
         { name: 'causa', type: 'text', value: (r) => r.causa },
         { name: 'tipo', type: 'text', value: (r) => r.tipo },
         { name: 'origen', type: 'text', value: () => 'DEMO' },
+        { name: 'motivo_id', type: 'int', value: (r) => r.motivoId },
+        { name: 'clase', type: 'text', value: (r) => r.clase },
+        { name: 'codigo_falla', type: 'int', value: (r) => r.codigoFalla },
       ],
-      day.paros,
+      day.paros.map((p) => conMotivo(ids, p, recientes)),
       'on conflict do nothing',
     ),
     ...unnestInserts(
@@ -149,8 +202,8 @@ function dayInserts(ids: ReferenceIds, day: DayData, sinConflictos = false): SQL
 }
 
 /** The raw rows of one production day (idempotent: rows already there are kept). */
-async function writeDay(db: Db, ids: ReferenceIds, day: DayData): Promise<void> {
-  for (const statement of dayInserts(ids, day)) await db.execute(statement);
+async function writeDay(db: Db, ids: ReferenceIds, day: DayData, recientes: number): Promise<void> {
+  for (const statement of dayInserts(ids, day, recientes)) await db.execute(statement);
 }
 
 /** The days from `fecha` to the end of its month (the plan of the month is known ahead). */
@@ -323,7 +376,7 @@ export async function writeToday(
       ahead.filter((t) => ids.lineaIdByNumero.has(t.linea)),
       'on conflict do nothing',
     );
-    await writeDay(tx as unknown as Db, ids, partial);
+    await writeDay(tx as unknown as Db, ids, partial, recientesDesde(today, timeZone));
     await deriveProductionDay(tx as unknown as Db, today, timeZone, { now: cutoff });
   });
 }
@@ -344,6 +397,7 @@ interface PreparedDay {
 function prepareDay(
   ids: ReferenceIds,
   day: DayData,
+  recientes: number,
   sinConflictos: boolean,
   progressKey: string,
 ): PreparedDay {
@@ -373,7 +427,7 @@ function prepareDay(
     fecha: day.fecha,
     data: day,
     sinConflictos,
-    inserts: joinInserts(dayInserts(ids, day, sinConflictos)),
+    inserts: joinInserts(dayInserts(ids, day, recientes, sinConflictos)),
     manual,
     finish,
   };
@@ -516,10 +570,11 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
   // the days this history already holds). Should a row be there after all, the day is written
   // again with ON CONFLICT.
   let libreHasta = await firstMinuteWritten(db);
+  const recientes = recientesDesde(today, timeZone);
   const prepare = (p: { fecha: string; key: string }): PreparedDay => {
     const sinConflictos =
       libreHasta === null || productionDayRange(p.fecha, timeZone).end.getTime() <= libreHasta;
-    return prepareDay(ids, model.day(p.fecha), sinConflictos, p.key);
+    return prepareDay(ids, model.day(p.fecha), recientes, sinConflictos, p.key);
   };
   const variableIds = [...ids.variableIdByNombre.values()];
 
@@ -539,7 +594,7 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
       if (!day.sinConflictos || !isUniqueViolation(error)) throw error;
       logger.warn({ fecha }, 'historia de demostración: el día ya tenía minutos, se escribe sin duplicarlos');
       libreHasta = 0;
-      day = prepareDay(ids, day.data, false, key);
+      day = prepareDay(ids, day.data, recientes, false, key);
       await writePreparedDay(db, day, timeZone, prepareNext);
     }
     // PGlite has no autovacuum: refresh the planner's statistics as the tables grow, or it scans

@@ -1,9 +1,12 @@
+import type { ClasePerdida } from '@planta/domain';
 import type { ReferenceData } from '@planta/plant-model';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  categoriasParo,
   empleados,
   lineas,
+  motivosParo,
   obzPaquetes,
   plantas,
   presentaciones,
@@ -21,7 +24,23 @@ export interface ReferenceIds {
   clasificacionIdByDescripcion: Map<string, number>;
   empleadoIdByCodigo: Map<string, number>;
   paqueteIdByNombre: Map<string, number>;
+  /**
+   * The plant's stop reasons as they are now (the default tree, as an admin has edited it), by
+   * "categoria/nombre" as the plant model names them: a reason deleted or renamed is not there.
+   */
+  motivoByRuta: Map<string, MotivoIds>;
 }
+
+export interface MotivoIds {
+  id: number;
+  clase: ClasePerdida;
+  /** Lines it is limited to (their ids); empty: every line. */
+  lineaIds: number[];
+  codigosFalla: number[];
+}
+
+/** The key of a reason in `ReferenceIds.motivoByRuta`. */
+export const rutaMotivo = (categoria: string, nombre: string) => `${categoria}/${nombre}`;
 
 /** Writes the plant's reference data; idempotent (existing rows are kept as they are). */
 export async function seedReference(db: Db, ref: ReferenceData): Promise<ReferenceIds> {
@@ -143,7 +162,25 @@ export async function loadReferenceIds(db: Db): Promise<ReferenceIds> {
     clasificacionIdByDescripcion: await idMap(db, sql`select id, descripcion as k from zw_clasificaciones`),
     empleadoIdByCodigo: await idMap(db, sql`select id, codigo as k from empleados`),
     paqueteIdByNombre: await idMap(db, sql`select id, nombre as k from obz_paquetes`),
+    motivoByRuta: await motivosPorRuta(db),
   };
+}
+
+async function motivosPorRuta(db: Db): Promise<Map<string, MotivoIds>> {
+  const rows = await db
+    .select({
+      id: motivosParo.id,
+      categoria: categoriasParo.nombre,
+      nombre: motivosParo.nombre,
+      clase: motivosParo.clase,
+      lineaIds: motivosParo.lineaIds,
+      codigosFalla: motivosParo.codigosFalla,
+    })
+    .from(motivosParo)
+    .innerJoin(categoriasParo, eq(categoriasParo.id, motivosParo.categoriaId));
+  return new Map(
+    rows.map(({ categoria, nombre, ...motivo }) => [rutaMotivo(categoria, nombre), motivo] as const),
+  );
 }
 
 async function idMap(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<Map<string, number>> {
