@@ -119,8 +119,11 @@ describe('OBZ board and a server restart', () => {
     ] as const) {
       // Written just before the stop: the board has not asked for it yet.
       await upsertReal(paquete, real);
-      // The last answer the board got: none in flight (one asked for just before the clock paused
-      // may still land, and a graceful stop still answers it), and the time shown settled.
+      await servidor!.detener(signal);
+      servidor = undefined;
+      // The last answer the board got, read once none is in flight and the time shown has
+      // settled: a graceful stop still answers what it was asked while stopping (the board asks
+      // again when its live link closes), so that answer, with the new figure, may be the last.
       await expect
         .poll(async () => {
           const antes = await actualizado();
@@ -129,8 +132,9 @@ describe('OBZ board and a server restart', () => {
         })
         .toBe(true);
       const ultima = await actualizado();
-      await servidor!.detener(signal);
-      servidor = undefined;
+      const alCaer = await realMes();
+      expect([mostrado, es(real)], signal).toContain(alCaer);
+      mostrado = alCaer;
 
       // Down: the minute's request fails; the notice shows and the last data stays.
       await avanzarHasta(() => aviso.isVisible(), true);
