@@ -1,4 +1,10 @@
-import { ARBOL_MOTIVOS_PARO, productionDayRange, VALORES_CLASE_PERDIDA } from '@planta/domain';
+import {
+  ARBOL_MOTIVOS_PARO,
+  MAX_CATEGORIAS_PARO,
+  MAX_MOTIVOS_PARO,
+  productionDayRange,
+  VALORES_CLASE_PERDIDA,
+} from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import { type GraphQLSchema, isEnumType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -663,5 +669,54 @@ describeEachDatabase('configuración: motivos de paro y umbrales de microparo', 
       expect(r.errors?.[0]?.extensions?.code, q).toBe('FORBIDDEN');
     }
     expect((await categorias()).find((c) => c.id === mecanica.id)).toEqual(mecanica);
+  });
+
+  it('caps the tree (the lists are read whole): a category or reason past the limit is refused, nothing written', async () => {
+    const tamano = async () =>
+      (
+        await rowsOf<{ c: number; m: number }>(
+          db.execute(sql`select (select count(*)::int from categorias_paro) as c,
+                                (select count(*)::int from motivos_paro) as m`),
+        )
+      )[0]!;
+    const antes = await tamano();
+    // Filled up to the limits straight in the tables (a few hundred mutations would only be slower).
+    await db.execute(sql`insert into categorias_paro (nombre)
+      select 'Relleno ' || g from generate_series(1, ${MAX_CATEGORIAS_PARO - antes.c}) g`);
+    const [relleno] = await rowsOf<{ id: number }>(
+      db.execute(sql`select id from categorias_paro where nombre = 'Relleno 1'`),
+    );
+    await db.execute(sql`insert into motivos_paro (categoria_id, nombre, clase)
+      select ${relleno!.id}, 'Relleno ' || g, 'FALLA' from generate_series(1, ${MAX_MOTIVOS_PARO - antes.m}) g`);
+    try {
+      expectError(
+        await gql(CREATE_CAT, { input: { nombre: 'Hidráulica' } }),
+        'BAD_USER_INPUT',
+        'nombre',
+        `como máximo ${MAX_CATEGORIAS_PARO} categorías`,
+      );
+      expectError(
+        await gql(CREATE_MOT, {
+          input: { categoria_id: String(relleno!.id), nombre: 'Uno más', clase: 'FALLA' },
+        }),
+        'BAD_USER_INPUT',
+        'nombre',
+        `como máximo ${MAX_MOTIVOS_PARO} motivos`,
+      );
+      expect(await tamano()).toEqual({ c: MAX_CATEGORIAS_PARO, m: MAX_MOTIVOS_PARO });
+      // Editing a reason at the limit is still allowed.
+      const [uno] = await rowsOf<{ id: number }>(
+        db.execute(sql`select id from motivos_paro where nombre = 'Relleno 1'`),
+      );
+      const r = await gql(UPDATE_MOT, {
+        id: String(uno!.id),
+        input: { categoria_id: String(relleno!.id), nombre: 'Relleno uno', clase: 'MICROPARO' },
+      });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    } finally {
+      await db.execute(sql`delete from motivos_paro where nombre like 'Relleno%'`);
+      await db.execute(sql`delete from categorias_paro where nombre like 'Relleno %'`);
+    }
+    expect(await tamano()).toEqual(antes);
   });
 });

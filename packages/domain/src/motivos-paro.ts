@@ -45,6 +45,10 @@ export function claseDeTipoParo(
 export const MAX_CODIGO_FALLA = 65_535;
 /** Most fault codes one reason may hold. */
 export const MAX_CODIGOS_POR_MOTIVO = 50;
+/** Most categories the plant's tree may hold (the lists are read whole: bounded, costed). */
+export const MAX_CATEGORIAS_PARO = 50;
+/** Most reasons the plant's tree may hold, all categories together. */
+export const MAX_MOTIVOS_PARO = 300;
 
 export interface MotivoPorDefecto {
   nombre: string;

@@ -129,6 +129,13 @@ export class MotivosParoRepository {
     return row;
   }
 
+  /** How many categories and reasons the tree holds. */
+  async tamanoArbol(): Promise<{ categorias: number; motivos: number }> {
+    const [categorias] = await this.db.select({ n: count() }).from(categoriasParo);
+    const [motivos] = await this.db.select({ n: count() }).from(motivosParo);
+    return { categorias: Number(categorias?.n ?? 0), motivos: Number(motivos?.n ?? 0) };
+  }
+
   async deleteCategoria(id: number): Promise<void> {
     await this.db.delete(categoriasParo).where(eq(categoriasParo.id, id));
   }

@@ -1,4 +1,10 @@
-import { MAX_CODIGO_FALLA, MAX_CODIGOS_POR_MOTIVO, VALORES_CLASE_PERDIDA } from '@planta/domain';
+import {
+  MAX_CATEGORIAS_PARO,
+  MAX_CODIGO_FALLA,
+  MAX_CODIGOS_POR_MOTIVO,
+  MAX_MOTIVOS_PARO,
+  VALORES_CLASE_PERDIDA,
+} from '@planta/domain';
 import { z } from 'zod';
 import { badInput, conflict } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
@@ -209,6 +215,14 @@ export class MotivosParoService {
       const { despues } = await escribirConfiguracion<CategoriaRecord, CategoriaRecord>(repo.handle, {
         autor: { viewer, client },
         entidad: 'categorias_paro',
+        validar: async () => {
+          if ((await repo.tamanoArbol()).categorias >= MAX_CATEGORIAS_PARO) {
+            throw badInput(
+              `El árbol de motivos admite como máximo ${MAX_CATEGORIAS_PARO} categorías: elimine o reúna alguna antes`,
+              'nombre',
+            );
+          }
+        },
         unico: this.nombreCategoriaUnico(repo, data.nombre, null),
         aplicar: async () => {
           const creada = await repo.insertCategoria(data.nombre);
@@ -364,6 +378,12 @@ export class MotivosParoService {
         version: data.version,
       }),
       validar: async () => {
+        if (motivoId === null && (await repo.tamanoArbol()).motivos >= MAX_MOTIVOS_PARO) {
+          throw badInput(
+            `El árbol de motivos admite como máximo ${MAX_MOTIVOS_PARO} motivos: elimine o reúna alguno antes`,
+            'nombre',
+          );
+        }
         categoria = await repo.findCategoria(values.categoriaId);
         if (!categoria) {
           throw badInput('El campo "categoria_id" no es una categoría de paros existente', 'categoria_id');
