@@ -23,6 +23,26 @@ export interface Unicidad {
   ocupado?: () => Promise<boolean | string>;
 }
 
+/**
+ * A name another record may already hold (`otro`: its name as stored, or nothing): the CONFLICT under
+ * `campo`, `mensaje` naming the name typed, or the other record's when one is found.
+ */
+export function nombreUnico(
+  campo: string,
+  nombre: string,
+  mensaje: (nombre: string) => string,
+  otro: () => Promise<string | null | undefined>,
+): Unicidad {
+  return {
+    mensaje: mensaje(nombre),
+    campo,
+    ocupado: async () => {
+      const existente = await otro();
+      return existente ? mensaje(existente) : false;
+    },
+  };
+}
+
 export interface EscrituraConfig<A extends { version: number }, R> {
   autor: Autor;
   /** The audited entity ('variables', 'paros'…). */

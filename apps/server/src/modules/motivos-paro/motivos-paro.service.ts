@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { badInput, conflict } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { type Autor, escribirConfiguracion, type Unicidad } from '../audit/escritura.ts';
+import { type Autor, escribirConfiguracion, nombreUnico, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { type MotivoParoDto, type MotivoParoRecord, toMotivoParoDto } from './motivos-paro.dto.ts';
@@ -198,14 +198,12 @@ export class MotivosParoService {
     nombre: string,
     exceptId: number | null,
   ): Unicidad {
-    return {
-      mensaje: `Ya existe la categoría «${nombre}»`,
-      campo: 'nombre',
-      ocupado: async () => {
-        const otra = await repo.findCategoriaPorNombre(nombre, exceptId);
-        return otra ? `Ya existe la categoría «${otra.nombre}»` : false;
-      },
-    };
+    return nombreUnico(
+      'nombre',
+      nombre,
+      (n) => `Ya existe la categoría «${n}»`,
+      async () => (await repo.findCategoriaPorNombre(nombre, exceptId))?.nombre,
+    );
   }
 
   async createCategoria(viewer: Viewer, client: ClientInfo | null, input: unknown): Promise<CategoriaDto> {

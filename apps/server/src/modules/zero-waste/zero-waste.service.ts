@@ -2,7 +2,7 @@ import { isIsoDate, MESES, round2, ZERO_WASTE_TARGET, zeroWasteAccumulated, zwl 
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
-import { escribirConfiguracion, escrito, type Unicidad } from '../audit/escritura.ts';
+import { escribirConfiguracion, escrito, nombreUnico, type Unicidad } from '../audit/escritura.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type {
@@ -314,14 +314,12 @@ export class ZeroWasteService {
     descripcion: string,
     exceptId: number | null,
   ): Unicidad {
-    return {
-      mensaje: `Ya existe la clasificación «${descripcion}»`,
-      campo: 'descripcion',
-      ocupado: async () => {
-        const other = await repo.findClasificacionByDescripcion(descripcion, exceptId);
-        return other ? `Ya existe la clasificación «${other.descripcion}»` : false;
-      },
-    };
+    return nombreUnico(
+      'descripcion',
+      descripcion,
+      (d) => `Ya existe la clasificación «${d}»`,
+      async () => (await repo.findClasificacionByDescripcion(descripcion, exceptId))?.descripcion,
+    );
   }
 
   async createClasificacion(
