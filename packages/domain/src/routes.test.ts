@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ROUTES, routeTitle, showsReportButton } from './routes.ts';
+import { canAccess } from './roles.ts';
+import { canOpen, findRoute, ROUTES, routeTitle, showsReportButton } from './routes.ts';
 
 describe('routes', () => {
   it('carries the exact titles of SPEC §2', () => {
@@ -13,9 +14,9 @@ describe('routes', () => {
     expect(routeTitle('/no-autorizado')).toBe('No autorizado');
   });
 
-  it('hides the report button on the three PTA routes and the water report only', () => {
+  it("hides the report button on the three PTA routes, the water report and the operators' /paros", () => {
     const hidden = ROUTES.filter((r) => r.layout === 'main' && !r.reportButton).map((r) => r.path);
-    expect(hidden.sort()).toEqual(['/pta', '/pta/acumulados', '/pta/resumen', '/reportes/agua']);
+    expect(hidden.sort()).toEqual(['/paros', '/pta', '/pta/acumulados', '/pta/resumen', '/reportes/agua']);
     expect(showsReportButton('/fabrica')).toBe(true);
   });
 
@@ -26,6 +27,21 @@ describe('routes', () => {
     expect(ROUTES.filter((r) => r.path.startsWith('/configuracion')).every((r) => r.access === 'admin')).toBe(
       true,
     );
+  });
+
+  it('opens /menu, /paros, /fabrica/lineas and the password form to an operator, nothing else', () => {
+    const operador = { roles: [{ name: 'operador' }] };
+    expect(ROUTES.filter((r) => canOpen(operador, r)).map((r) => r.path)).toEqual([
+      '/menu',
+      '/login',
+      '/fabrica/lineas',
+      '/paros',
+      '/users/update-password',
+    ]);
+    const usuario = { roles: [] };
+    expect(canOpen(usuario, findRoute('/paros')!)).toBe(true);
+    expect(canOpen(usuario, findRoute('/users')!)).toBe(false);
+    expect(canAccess(operador, 'user')).toBe(false);
   });
 
   it('uses the blank layout for /login and /obz only', () => {

@@ -1,3 +1,4 @@
+import { canAccess, type HasRoles, isOperador } from './roles.ts';
 /** Every screen of SPEC §2: path, exact title, area, who may open it, and the report button. */
 export type Access = 'user' | 'admin' | 'human-resources';
 export type Layout = 'main' | 'blank';
@@ -15,6 +16,8 @@ export interface RouteInfo {
   description: string;
   /** Shown in the drawer (login, the password form and the like are not). */
   nav: boolean;
+  /** An operator (role operador) may open it too: /menu, /paros, /fabrica/lineas and their password. */
+  operador: boolean;
 }
 
 export type AreaId =
@@ -65,7 +68,7 @@ const r = (
   title: string,
   area: AreaId,
   description: string,
-  options: Partial<Pick<RouteInfo, 'access' | 'layout' | 'reportButton' | 'nav'>> = {},
+  options: Partial<Pick<RouteInfo, 'access' | 'layout' | 'reportButton' | 'nav' | 'operador'>> = {},
 ): RouteInfo => ({
   path,
   title,
@@ -75,17 +78,19 @@ const r = (
   layout: options.layout ?? 'main',
   reportButton: options.reportButton ?? true,
   nav: options.nav ?? true,
+  operador: options.operador ?? false,
 });
 
 const config = (slug: string, name: string, description: string) =>
   r(`/configuracion/${slug}`, `${name} | Configuración`, 'administracion', description, { access: 'admin' });
 
 export const ROUTES: readonly RouteInfo[] = [
-  r('/menu', 'Menú', 'inicio', 'Acceso a todas las áreas de la planta'),
+  r('/menu', 'Menú', 'inicio', 'Acceso a todas las áreas de la planta', { operador: true }),
   r('/login', 'Inicio de sesión', 'inicio', 'Ingreso con usuario y contraseña', {
     layout: 'blank',
     nav: false,
     reportButton: false,
+    operador: true,
   }),
   r(
     '/fabrica',
@@ -93,7 +98,13 @@ export const ROUTES: readonly RouteInfo[] = [
     'produccion',
     'Variables de producción: diario, mensual y anual frente a la meta',
   ),
-  r('/fabrica/lineas', 'Lineas', 'produccion', 'Velocidad, botellas y paquetes de cada línea, en vivo'),
+  r('/fabrica/lineas', 'Lineas', 'produccion', 'Velocidad, botellas y paquetes de cada línea, en vivo', {
+    operador: true,
+  }),
+  r('/paros', 'Paros', 'produccion', 'Los paros del turno en la línea y su motivo, desde el teléfono', {
+    reportButton: false,
+    operador: true,
+  }),
   r(
     '/rendimiento',
     'Rendimientos y Consumo',
@@ -170,6 +181,7 @@ export const ROUTES: readonly RouteInfo[] = [
   }),
   r('/users/update-password', 'Actualizar Contraseña', 'administracion', 'Cambio de la contraseña propia', {
     nav: false,
+    operador: true,
   }),
   r(
     '/configuracion',
@@ -190,6 +202,16 @@ export const ROUTES: readonly RouteInfo[] = [
 
 export const NOT_FOUND_TITLE = 'Página no encontrada';
 export const FORBIDDEN_TITLE = 'No autorizado';
+
+/** May this user open this screen? An operator only those marked `operador`; others by `access`. */
+export function canOpen(
+  user: HasRoles | null | undefined,
+  route: Pick<RouteInfo, 'access' | 'operador'>,
+): boolean {
+  if (!user) return false;
+  if (isOperador(user)) return route.operador;
+  return canAccess(user, route.access);
+}
 
 /** The route of an exact path (no parameters in this app), if any. */
 export function findRoute(pathname: string): RouteInfo | undefined {

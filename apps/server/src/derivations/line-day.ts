@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { LineDay } from './kpis.ts';
 import { FORMATOS, iso, minutesCte, PROD_LINEA, type ProdLinea } from './minutes.ts';
+import { FIN_PARO } from './paros-sql.ts';
 
 /**
  * Share of the production day gone by at `now` (1 once it is over).
@@ -78,16 +79,16 @@ export async function lineDays(
       paros_dia as (
         select p.linea_id,
                count(*) filter (where p.tipo = 'FALLA') as fallas,
-               coalesce(sum(extract(epoch from least(p.fin, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
+               coalesce(sum(extract(epoch from least(${FIN_PARO}, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
                  filter (where p.tipo = 'FALLA'), 0) as minutos_falla,
-               coalesce(sum(greatest(0, extract(epoch from least(p.fin, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60))
+               coalesce(sum(greatest(0, extract(epoch from least(${FIN_PARO}, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60))
                  filter (where p.tipo in ('CIP', 'PLANIFICADO')), 0) as minutos_planificados,
-               coalesce(sum(extract(epoch from least(p.fin, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
+               coalesce(sum(extract(epoch from least(${FIN_PARO}, ${iso(until)}::timestamptz) - greatest(p.inicio, ${iso(start)}::timestamptz)) / 60)
                  filter (where p.tipo = 'MICROPARO'), 0) as minutos_microparo
         from paros p
         -- A stop never lasts a day: the lower bound lets the index on inicio skip older rows.
         where p.inicio < ${iso(until)}::timestamptz and p.inicio > ${iso(start)}::timestamptz - interval '1 day'
-          and p.fin > ${iso(start)}::timestamptz
+          and ${FIN_PARO} > ${iso(start)}::timestamptz
         group by 1
       ),
       energia as (

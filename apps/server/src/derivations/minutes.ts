@@ -1,5 +1,6 @@
 import { UNIT_CASE_LITRES } from '@planta/domain';
 import { sql } from 'drizzle-orm';
+import { FIN_PARO } from './paros-sql.ts';
 
 /**
  * The minute rows as every derivation of a production day sees them: the SQL fragments (CTE bodies)
@@ -40,10 +41,10 @@ export function minutesCte(start: Date, end: Date) {
       where velocidad_paquetes_hora is not null group by 1
     ),
     plan as materialized (
-      select l.numero as linea, p.inicio, p.fin
+      select l.numero as linea, p.inicio, ${FIN_PARO} as fin
       from paros p join lineas l on l.id = p.linea_id
       where p.tipo in ('CIP', 'PLANIFICADO') and p.inicio < ${iso(end)}::timestamptz
-        and p.inicio > ${iso(start)}::timestamptz - interval '1 day' and p.fin > ${iso(start)}::timestamptz
+        and p.inicio > ${iso(start)}::timestamptz - interval '1 day' and ${FIN_PARO} > ${iso(start)}::timestamptz
     ),
     raw as (
       select s.*,

@@ -427,7 +427,8 @@ export const paros = pgTable(
       .notNull()
       .references(() => lineas.id),
     inicio: timestamp('inicio', { withTimezone: true }).notNull(),
-    fin: timestamp('fin', { withTimezone: true }).notNull(),
+    /** Null while the stop lasts (a stop the collector opened and has not seen end yet). */
+    fin: timestamp('fin', { withTimezone: true }),
     equipo: text('equipo').notNull(),
     causa: text('causa').notNull(),
     tipo: text('tipo', { enum: ['FALLA', 'MICROPARO', 'CAMBIO_FORMATO', 'CIP', 'PLANIFICADO'] }).notNull(),
@@ -442,12 +443,20 @@ export const paros = pgTable(
     comentario: text('comentario'),
     /** The PLC's fault code when the stop began with one. */
     codigoFalla: integer('codigo_falla'),
+    /** Who gave its reason (an operator or an admin); null with a reason: its fault code or the demo. */
+    motivoUsuarioId: integer('motivo_usuario_id').references(() => users.id),
+    /** When its reason was last given or changed. */
+    motivoEn: timestamp('motivo_en', { withTimezone: true }),
     /** Optimistic concurrency: +1 on every configuration write; a save naming an older version is refused (CONFLICT). */
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('paros_linea_inicio_idx').on(t.lineaId, t.inicio),
     index('paros_inicio_idx').on(t.inicio),
+    // The stops still open (the collector adopts them after a restart; the operators' list).
+    index('paros_abiertos_idx')
+      .on(t.lineaId)
+      .where(sql`fin is null`),
     // A reason's delete looks for its stops (and the foreign key checks them) without a full scan.
     index('paros_motivo_idx')
       .on(t.motivoId)
@@ -456,6 +465,23 @@ export const paros = pgTable(
     check('paros_origen_check', sql`${t.origen} in ('PLC', 'MANUAL', 'DEMO')`),
     check('paros_clase_check', sql`${t.clase} in (${clasesPerdidaIn})`),
   ],
+);
+
+/**
+ * The production lines an operator (role operador) works on: the stops they see on /paros and give
+ * reasons to, and the lines they may open on /fabrica/lineas. Assigning replaces the set.
+ */
+export const operadorLineas = pgTable(
+  'operador_lineas',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lineaId: integer('linea_id')
+      .notNull()
+      .references(() => lineas.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lineaId] })],
 );
 
 /** ETA, paid and SAP efficiency of a line on a production day, with the sums they come from. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { AuditRepository } from '../audit/audit.repository.ts';
+import { FIN_PARO } from '../../derivations/paros-sql.ts';
 
 /** Raw sums of one line over a span of days (a day, the month or the year to date). */
 export interface Sums {
@@ -107,10 +108,10 @@ export class EficienciaPagadaRepository {
     const result = (await this.db.execute(sql`
       with p as (
         select l.numero, p.tipo,
-               greatest(0, extract(epoch from least(p.fin, ${e}::timestamptz) - greatest(p.inicio, ${s}::timestamptz)) / 60) as minutos
+               greatest(0, extract(epoch from least(${FIN_PARO}, ${e}::timestamptz) - greatest(p.inicio, ${s}::timestamptz)) / 60) as minutos
         from paros p join lineas l on l.id = p.linea_id
         -- A stop never lasts a day: the lower bound lets the index on inicio skip older rows.
-        where p.inicio < ${e}::timestamptz and p.inicio > ${s}::timestamptz - interval '1 day' and p.fin > ${s}::timestamptz
+        where p.inicio < ${e}::timestamptz and p.inicio > ${s}::timestamptz - interval '1 day' and ${FIN_PARO} > ${s}::timestamptz
       )
       select numero,
              coalesce(sum(minutos) filter (where tipo = 'CAMBIO_FORMATO'), 0)::float8 as "cambioFormato",

@@ -260,7 +260,7 @@ export const informeConfigMttrMttf: DefinicionInforme = async ({
           paros.items.map((p) => [
             p.linea_nombre,
             fechaHoraPlanta(new Date(p.inicio), plantTz),
-            fechaHoraPlanta(new Date(p.fin), plantTz),
+            p.fin === null ? 'En curso' : fechaHoraPlanta(new Date(p.fin), plantTz),
             num(p.minutos),
             TIPO_PARO[p.tipo] ?? p.tipo,
             p.equipo,

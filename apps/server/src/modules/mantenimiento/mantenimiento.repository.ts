@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { FIN_PARO } from '../../derivations/paros-sql.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -27,12 +28,12 @@ export class MantenimientoRepository {
   private parosEn(start: Date, end: Date) {
     return sql`
       select p.linea_id, p.tipo, p.causa, p.equipo,
-             extract(epoch from least(p.fin, ${end.toISOString()}::timestamptz)
+             extract(epoch from least(${FIN_PARO}, ${end.toISOString()}::timestamptz)
                                - greatest(p.inicio, ${start.toISOString()}::timestamptz)) / 60 as minutos
       from paros p
       where p.inicio < ${end.toISOString()}::timestamptz
         and p.inicio > ${start.toISOString()}::timestamptz - interval '1 day'
-        and p.fin > ${start.toISOString()}::timestamptz`;
+        and ${FIN_PARO} > ${start.toISOString()}::timestamptz`;
   }
 
   /** Per production line: failures, repair and downtime minutes (paros) and run minutes (scada_hora). */

@@ -24,7 +24,8 @@ export interface ParoRecord {
   linea: number;
   lineaNombre: string;
   inicio: Date;
-  fin: Date;
+  /** Null while the stop lasts. */
+  fin: Date | null;
   equipo: string;
   causa: string;
   tipo: TipoParo;
@@ -176,7 +177,8 @@ export class ParosRepository {
         and(
           eq(paros.lineaId, lineaId),
           lt(paros.inicio, fin),
-          gt(paros.fin, inicio),
+          // An open stop lasts until further notice.
+          sql`coalesce(${paros.fin}, 'infinity'::timestamptz) > ${inicio.toISOString()}::timestamptz`,
           exceptId === null ? undefined : ne(paros.id, exceptId),
         ),
       )
@@ -286,7 +288,12 @@ export class ParosRepository {
       .select({ id: paros.id })
       .from(paros)
       .where(
-        and(eq(paros.lineaId, lineaId), eq(paros.tipo, 'FALLA'), lt(paros.inicio, end), gt(paros.fin, start)),
+        and(
+          eq(paros.lineaId, lineaId),
+          eq(paros.tipo, 'FALLA'),
+          lt(paros.inicio, end),
+          sql`coalesce(${paros.fin}, 'infinity'::timestamptz) > ${start.toISOString()}::timestamptz`,
+        ),
       )
       .limit(1);
     return row !== undefined;

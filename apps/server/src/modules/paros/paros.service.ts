@@ -86,15 +86,15 @@ const manualSchema = z.strictObject({
 const manualKeySchema = z.object({ linea_id: id('linea_id'), fecha: calendarDate('fecha'), version });
 
 /** What the API shows of a paro (and what the audit keeps before/after). */
-export function toParoDto(row: ParoRecord) {
+export function toParoDto(row: ParoRecord, now = Date.now()) {
   return {
     id: row.id,
     linea_id: row.lineaId,
     linea: row.linea,
     linea_nombre: row.lineaNombre,
     inicio: row.inicio.toISOString(),
-    fin: row.fin.toISOString(),
-    minutos: Math.round(((row.fin.getTime() - row.inicio.getTime()) / 60_000) * 100) / 100,
+    fin: row.fin?.toISOString() ?? null,
+    minutos: Math.round((((row.fin?.getTime() ?? now) - row.inicio.getTime()) / 60_000) * 100) / 100,
     equipo: row.equipo,
     causa: row.causa,
     tipo: row.tipo,
@@ -139,8 +139,9 @@ export class ParosService {
     return fechaHoraPlanta(d, this.tz);
   }
 
-  /** The production days [inicio, fin) touches (a paro of ≤ 24 h touches at most three). */
-  private diasDe(inicio: Date, fin: Date): string[] {
+  /** The production days [inicio, fin) touches (a paro of ≤ 24 h touches at most three; an open one up to now). */
+  private diasDe(inicio: Date, fin: Date | null): string[] {
+    fin ??= new Date(Math.max(this.now(), inicio.getTime() + 1));
     const days = [productionDay(inicio, this.tz)];
     for (;;) {
       const { end } = productionDayRange(days[days.length - 1]!, this.tz);
@@ -209,7 +210,7 @@ export class ParosService {
     const other = await repo.overlapping(values.lineaId, values.inicio, values.fin, exceptId);
     if (other) {
       throw conflict(
-        `El paro se superpone con otro paro de ${linea.nombre} (${other.tipo}, ${this.fechaHora(other.inicio)} – ${this.fechaHora(other.fin)}): corrija "inicio" o "fin"`,
+        `El paro se superpone con otro paro de ${linea.nombre} (${other.tipo}, ${this.fechaHora(other.inicio)} – ${other.fin ? this.fechaHora(other.fin) : 'en curso'}): corrija "inicio" o "fin"`,
         'inicio',
       );
     }

@@ -46,7 +46,7 @@ export type TipoParo =
   | 'MICROPARO'
   | 'PLANIFICADO';
 
-export type ParoCamposFragment = { id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number };
+export type ParoCamposFragment = { id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string | null, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number };
 
 export type MttrMttfManualCamposFragment = { linea_id: string, linea: number, linea_nombre: string, fecha: string, mttr: number, mttf: number, version: number };
 
@@ -64,7 +64,7 @@ export type ConfigParosQueryVariables = Exact<{
 }>;
 
 
-export type ConfigParosQuery = { paros: { total: number, items: Array<{ id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number }> } };
+export type ConfigParosQuery = { paros: { total: number, items: Array<{ id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string | null, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number }> } };
 
 export type ConfigMttrMttfManualesQueryVariables = Exact<{
   desde: string;
@@ -79,7 +79,7 @@ export type CreateParoMutationVariables = Exact<{
 }>;
 
 
-export type CreateParoMutation = { createParo: { id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number } };
+export type CreateParoMutation = { createParo: { id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string | null, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number } };
 
 export type UpdateParoMutationVariables = Exact<{
   id: string;
@@ -87,7 +87,7 @@ export type UpdateParoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateParoMutation = { updateParo: { id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number } };
+export type UpdateParoMutation = { updateParo: { id: string, linea_id: string, linea: number, linea_nombre: string, inicio: string, fin: string | null, minutos: number, equipo: string, causa: string, tipo: Types.TipoParo, version: number } };
 
 export type DeleteParoMutationVariables = Exact<{
   id: string;

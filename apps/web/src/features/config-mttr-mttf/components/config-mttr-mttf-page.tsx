@@ -150,7 +150,8 @@ function Paros({
       headerName,
       minWidth: 140,
       flex: 1,
-      valueFormatter: (value: string) => formatInstante(value, timeZone),
+      valueFormatter: (value: string | null) =>
+        value === null ? 'En curso' : formatInstante(value, timeZone),
     });
     return [
       { field: 'linea_nombre', headerName: 'Línea', minWidth: 90, flex: 0.6 },

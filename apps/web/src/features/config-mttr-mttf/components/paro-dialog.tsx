@@ -40,7 +40,8 @@ function defaults(paro: ParoCamposFragment | null, timeZone: string, dia: string
     linea_id: paro.linea_id,
     tipo: paro.tipo,
     inicio: aPlanta(paro.inicio, timeZone),
-    fin: aPlanta(paro.fin, timeZone),
+    // An open stop (the collector has not seen the line run again) is closed by giving it an end.
+    fin: paro.fin === null ? null : aPlanta(paro.fin, timeZone),
     equipo: paro.equipo,
     causa: paro.causa,
   };
