@@ -7,6 +7,14 @@ export const lineTopic = (linea: number) => `LINEA_EN_VIVO_${linea}`;
 export const CONNECTION_TOPIC = 'CONEXION_PLANTA';
 /** A user's notifications changed (new ones, or read): the bell recounts. */
 export const notificacionesTopic = (userId: number) => `NOTIFICACIONES_${userId}`;
+/** A stop of a line (lineas.id) was opened, closed, classified, split or corrected. */
+export const parosTopic = (lineaId: number) => `PAROS_${lineaId}`;
+
+/** What goes out on parosTopic: the stop that changed (its subscribers read it again). */
+export interface ParoCambiado {
+  linea_id: number;
+  paro_id: number;
+}
 
 /** How servers sharing a PostgreSQL pass live values to each other (LISTEN/NOTIFY). */
 export interface LiveBus {
@@ -19,7 +27,8 @@ type LineaPublicada = LineaEnVivo & { estado_nombre: string };
 type BusMessage =
   | { from: string; kind: 'linea'; value: LineaPublicada }
   | { from: string; kind: 'conexion'; value: ConexionPlanta }
-  | { from: string; kind: 'notificaciones'; value: number[] };
+  | { from: string; kind: 'notificaciones'; value: number[] }
+  | { from: string; kind: 'paro'; value: ParoCambiado };
 
 /** States of a collector that is reading (or trying to read) the plant: the leader's. */
 const LEADING: EstadoConexion[] = ['CONECTANDO', 'CONECTADO', 'DESCONECTADO'];
@@ -98,6 +107,12 @@ export class LiveHub {
     this.send({ kind: 'notificaciones', value: [...userIds] });
   }
 
+  /** A stop changed (the collector, an operator, an admin): its line's subscribers, on every server. */
+  publishParo(value: ParoCambiado): void {
+    this.emitParo(value);
+    this.send({ kind: 'paro', value });
+  }
+
   line(linea: number) {
     return this.latest.get(linea) ?? null;
   }
@@ -125,6 +140,10 @@ export class LiveHub {
     }
   }
 
+  private emitParo(value: ParoCambiado): void {
+    void this.pubsub?.publish({ topic: parosTopic(value.linea_id), payload: { paroCambiado: value } });
+  }
+
   private send(message: Omit<BusMessage, 'from'>): void {
     this.bus?.send(JSON.stringify({ ...message, from: this.id })).catch(() => {
       // The database is unreachable: the local subscribers still got the value.
@@ -145,6 +164,9 @@ export class LiveHub {
       this.emitLine(value);
     } else if (message.kind === 'notificaciones') {
       if (Array.isArray(message.value)) this.emitNotificaciones(message.value.filter(Number.isInteger));
+    } else if (message.kind === 'paro') {
+      const { linea_id, paro_id } = message.value;
+      if (Number.isInteger(linea_id) && Number.isInteger(paro_id)) this.emitParo({ linea_id, paro_id });
     } else if (message.kind === 'conexion') {
       const { ultima_lectura } = message.value;
       const before = JSON.stringify(this.currentConnection());
