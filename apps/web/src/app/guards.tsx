@@ -1,4 +1,4 @@
-import { type Access, canAccess } from '@planta/domain';
+import { canOpen, type RouteInfo } from '@planta/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../components/feedback/loading.tsx';
@@ -13,9 +13,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Screens for admins or human resources: anyone else goes to /no-autorizado. */
-export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+/**
+ * A screen this user may not open (an admin screen, a human-resources one, or any screen not
+ * marked for operators when the user is one) → /no-autorizado.
+ */
+export function RequireRoute({
+  route,
+  children,
+}: {
+  route: Pick<RouteInfo, 'access' | 'operador'>;
+  children: ReactNode;
+}) {
   const { user } = useAuth();
-  if (!canAccess(user, access)) return <Navigate to="/no-autorizado" replace />;
+  if (!canOpen(user, route)) return <Navigate to="/no-autorizado" replace />;
   return children;
 }

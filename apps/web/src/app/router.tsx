@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/feedback/loading.tsx';
 import { ForbiddenPage } from '../components/feedback/forbidden-page.tsx';
 import { NotFoundPage } from '../components/feedback/not-found-page.tsx';
-import { RequireAccess, RequireAuth } from './guards.tsx';
+import { RequireAuth, RequireRoute } from './guards.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { MainLayout, PlaceholderScreen, SCREENS } from './screens.ts';
@@ -14,8 +14,9 @@ function screenFor(path: string) {
   return <Screen />;
 }
 
-const guarded = (path: string, access: (typeof ROUTES)[number]['access']) =>
-  access === 'user' ? screenFor(path) : <RequireAccess access={access}>{screenFor(path)}</RequireAccess>;
+const guarded = (route: (typeof ROUTES)[number]) => (
+  <RequireRoute route={route}>{screenFor(route.path)}</RequireRoute>
+);
 
 export function AppRoutes() {
   const main = ROUTES.filter((r) => r.layout === 'main');
@@ -37,7 +38,7 @@ export function AppRoutes() {
           }
         >
           {main.map((route) => (
-            <Route key={route.path} path={route.path} element={guarded(route.path, route.access)} />
+            <Route key={route.path} path={route.path} element={guarded(route)} />
           ))}
           <Route path="/no-autorizado" element={<ForbiddenPage />} />
           <Route path="*" element={<NotFoundPage />} />

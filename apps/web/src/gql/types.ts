@@ -32,6 +32,14 @@ export type AgruparParos =
   | 'CAUSA'
   | 'EQUIPO';
 
+export type AsignarMotivoParoInput = {
+  /** Optional, at most 500 characters. */
+  comentario?: InputMaybe<Scalars['String']['input']>;
+  motivo_id: Scalars['ID']['input'];
+  paro_id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type CategoriaParoInput = {
   nombre: Scalars['String']['input'];
   /** Update only: the version read; a different stored version is a CONFLICT (omitted: last write wins). */
@@ -107,6 +115,13 @@ export type CreateVariableInput = {
   /** Unique (case-insensitive): CONFLICT 'Ya existe una variable con ese nombre'. */
   nombre: Scalars['String']['input'];
   unidad: Scalars['String']['input'];
+};
+
+export type DividirParoInput = {
+  /** An instant strictly inside the stop (after inicio + 1 s, before fin or now when open). */
+  en: Scalars['DateTime']['input'];
+  paro_id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 export type EstadoAsistencia =

@@ -10,6 +10,8 @@ export interface SessionUser {
   username?: string;
   email?: string | null;
   roles: { id: string; name: string }[];
+  /** An operator's lines (`me.lineas`; empty for other roles, absent until `me` answered). */
+  lineas?: { id: string; numero: number; nombre: string }[];
 }
 
 interface AuthState {

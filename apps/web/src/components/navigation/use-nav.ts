@@ -1,4 +1,4 @@
-import { AREAS, canAccess, ROUTES, type AreaInfo, type RouteInfo } from '@planta/domain';
+import { AREAS, canOpen, ROUTES, type AreaInfo, type RouteInfo } from '@planta/domain';
 import { useMemo } from 'react';
 import { useAuth } from '../../lib/auth-store.ts';
 
@@ -14,9 +14,7 @@ export function useNav(): NavGroup[] {
     () =>
       AREAS.map((area) => ({
         area,
-        routes: ROUTES.filter(
-          (route) => route.area === area.id && route.nav && canAccess(user, route.access),
-        ),
+        routes: ROUTES.filter((route) => route.area === area.id && route.nav && canOpen(user, route)),
       })).filter((group) => group.routes.length > 0),
     [user],
   );

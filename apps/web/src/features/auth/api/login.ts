@@ -1,4 +1,6 @@
+import { isOperador } from '@planta/domain';
 import { LoginDocument } from './login.generated.ts';
+import { fetchCurrentUser } from './me.ts';
 import { authStore, tokenExpiry } from '../../../lib/auth-store.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 
@@ -13,4 +15,6 @@ export async function login(username: string, password: string): Promise<void> {
     authStore.resetToken();
     throw error;
   }
+  // The login's user has no lines: an operator's screens need them (me.lineas) before they paint.
+  if (isOperador(authStore.get().user)) await fetchCurrentUser();
 }

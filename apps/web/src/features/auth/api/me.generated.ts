@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, username: string, email: string | null, roles: Array<{ id: string, name: string }> } };
+export type MeQuery = { me: { id: string, name: string, username: string, email: string | null, roles: Array<{ id: string, name: string }>, lineas: Array<{ id: string, numero: number, nombre: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -39,6 +39,11 @@ export const MeDocument = new TypedDocumentString(`
     roles {
       id
       name
+    }
+    lineas {
+      id
+      numero
+      nombre
     }
   }
 }

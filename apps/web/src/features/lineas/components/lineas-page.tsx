@@ -1,9 +1,12 @@
 import { Alert, Box } from '@mui/material';
+import { isOperador } from '@planta/domain';
+import { useMemo } from 'react';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { useLineas } from '../api/lineas.ts';
 import { LineaCard } from './linea-card.tsx';
 
@@ -11,13 +14,19 @@ import { LineaCard } from './linea-card.tsx';
  * Lineas: every production line on a production day — product running, real against nominal
  * speed, activity time, bottle counts and finished product, speed hour by hour — with live values
  * from the PLCs while the day is in progress, and the line-speed, bottle-count and image-info
- * dialogs.
+ * dialogs. An operator sees only their lines (`me.lineas`).
  */
 export function LineasPage() {
   const dia = useProductionDate();
   const { fecha, isToday } = dia;
   const { timeZone } = usePlantCalendar();
   const lineas = useLineas();
+  const { user } = useAuth();
+  const visibles = useMemo(() => {
+    if (!isOperador(user)) return lineas.data;
+    const propias = new Set((user?.lineas ?? []).map((l) => l.id));
+    return lineas.data?.filter((l) => propias.has(l.id));
+  }, [lineas.data, user]);
 
   const error = <LoadError> Error al obtener los datos del servidor</LoadError>;
   if (!fecha || !timeZone) return dia.isError ? error : <Loading />;
@@ -33,6 +42,8 @@ export function LineasPage() {
         <Alert severity="warning">
           Error al obtener los datos del servidor: no hay líneas de producción.
         </Alert>
+      ) : visibles?.length === 0 ? (
+        <Alert severity="info">No tiene líneas asignadas: pida a un administrador que se las asigne.</Alert>
       ) : (
         <Box
           data-testid="lineas"
@@ -42,7 +53,7 @@ export function LineasPage() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          {(lineas.data ?? []).map((l) => (
+          {(visibles ?? []).map((l) => (
             <LineaCard
               key={l.id}
               numero={l.numero}

@@ -57,6 +57,14 @@ export type AssignRoleMutationVariables = Exact<{
 
 export type AssignRoleMutation = { assignRole: { id: string, roles: Array<{ id: string, name: string }> } };
 
+export type AsignarLineasOperadorMutationVariables = Exact<{
+  userId: string;
+  lineaIds: Array<string> | string;
+}>;
+
+
+export type AsignarLineasOperadorMutation = { asignarLineasOperador: { id: string, lineas: Array<{ id: string, numero: number, nombre: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -117,3 +125,15 @@ export const AssignRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignRoleMutation, AssignRoleMutationVariables>;
+export const AsignarLineasOperadorDocument = new TypedDocumentString(`
+    mutation AsignarLineasOperador($userId: ID!, $lineaIds: [ID!]!) {
+  asignarLineasOperador(user_id: $userId, linea_ids: $lineaIds) {
+    id
+    lineas {
+      id
+      numero
+      nombre
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AsignarLineasOperadorMutation, AsignarLineasOperadorMutationVariables>;

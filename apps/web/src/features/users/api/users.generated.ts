@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UsersQuery = { users: Array<{ id: string, name: string, username: string, email: string | null, deleted_at: string | null, roles: Array<{ id: string, name: string }> }> };
+export type UsersQuery = { users: Array<{ id: string, name: string, username: string, email: string | null, deleted_at: string | null, roles: Array<{ id: string, name: string }>, lineas: Array<{ id: string, numero: number, nombre: string }> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -40,6 +40,11 @@ export const UsersDocument = new TypedDocumentString(`
     roles {
       id
       name
+    }
+    lineas {
+      id
+      numero
+      nombre
     }
   }
 }
