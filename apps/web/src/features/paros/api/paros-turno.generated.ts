@@ -36,6 +36,8 @@ export type TipoParo =
 
 export type ParosTurnoQueryVariables = Exact<{
   lineaId: string;
+  fecha?: string | null | undefined;
+  turno?: number | null | undefined;
 }>;
 
 
@@ -61,8 +63,8 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const ParosTurnoDocument = new TypedDocumentString(`
-    query ParosTurno($lineaId: ID!) {
-  parosTurno(linea_id: $lineaId) {
+    query ParosTurno($lineaId: ID!, $fecha: Date, $turno: Int) {
+  parosTurno(linea_id: $lineaId, fecha: $fecha, turno: $turno) {
     linea_id
     turno
     turno_nombre
