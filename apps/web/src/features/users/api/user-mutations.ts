@@ -4,6 +4,7 @@ import {
   DeleteUserDocument,
   RestoreUserDocument,
   AssignRoleDocument,
+  AsignarLineasOperadorDocument,
 } from './user-mutations.generated.ts';
 import type { CreateUserInput, UpdateUserInput } from '../../../gql/types.ts';
 import { gql } from '../../../lib/graphql-client.ts';
@@ -16,3 +17,5 @@ export const deleteUser = (id: string) => gql(DeleteUserDocument, { id }).then((
 export const restoreUser = (id: string) => gql(RestoreUserDocument, { id }).then((r) => r.restoreUser);
 export const assignRole = (userId: string, role: string) =>
   gql(AssignRoleDocument, { userId, role }).then((r) => r.assignRole);
+export const asignarLineasOperador = (userId: string, lineaIds: string[]) =>
+  gql(AsignarLineasOperadorDocument, { userId, lineaIds }).then((r) => r.asignarLineasOperador);

@@ -1,5 +1,6 @@
-import { Alert } from '@mui/material';
-import { isSuperAdmin, roleLabel } from '@planta/domain';
+import { Alert, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { isSuperAdmin, ROLE_OPERADOR, roleLabel } from '@planta/domain';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/config/form-dialog.tsx';
 import {
   CampoCheck,
@@ -16,6 +17,8 @@ export interface UserDialogProps {
   /** 'new', or the user to edit. */
   user: EditableUser | null;
   roles: { id: string; name: string }[];
+  /** The production lines an operator may be given. */
+  lineas: { id: string; numero: number; nombre: string }[];
   onClose: () => void;
   onSubmit: (values: UserFormValues) => Promise<void>;
 }
@@ -28,10 +31,53 @@ function defaults(user: EditableUser | null): UserFormValues {
     password: '',
     role: user?.roles[0]?.name ?? '',
     restore: false,
+    lineas: (user?.lineas ?? []).map((l) => l.id),
   };
 }
 
-export function UserDialog({ open, user, roles, onClose, onSubmit }: UserDialogProps) {
+/** The operator's lines: a select of several, its error under it. */
+function CampoLineas({
+  control,
+  lineas,
+}: {
+  control: Control<UserFormValues>;
+  lineas: UserDialogProps['lineas'];
+}) {
+  const { field, fieldState } = useController({ control, name: 'lineas' });
+  const nombres = new Map(lineas.map((l) => [l.id, l.nombre]));
+  return (
+    <TextField
+      select
+      label="Líneas del operador"
+      name={field.name}
+      value={field.value}
+      onChange={(e) => {
+        const valor = e.target.value as unknown;
+        field.onChange(typeof valor === 'string' ? valor.split(',') : valor);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      required
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? 'Las líneas cuyos paros registra'}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (valor) => (valor as string[]).map((id) => nombres.get(id) ?? id).join(', '),
+        },
+      }}
+    >
+      {lineas.map((l) => (
+        <MenuItem key={l.id} value={l.id}>
+          <Checkbox checked={field.value.includes(l.id)} sx={{ py: 0 }} />
+          <ListItemText primary={l.nombre} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function UserDialog({ open, user, roles, lineas, onClose, onSubmit }: UserDialogProps) {
   const mode: UserFormMode = user ? 'edit' : 'new';
   const { user: viewer } = useAuth();
   const {
@@ -40,6 +86,7 @@ export function UserDialog({ open, user, roles, onClose, onSubmit }: UserDialogP
     formState: { isSubmitting },
   } = useFormularioConfig({ schema: userFormSchema(mode), values: defaults(user) });
   // Only a super-admin may grant super-admin; the server enforces it too.
+  const role = useWatch({ control, name: 'role' });
   const grantable = roles.filter((r) => r.name !== 'super-admin' || isSuperAdmin(viewer));
 
   return (
@@ -80,8 +127,9 @@ export function UserDialog({ open, user, roles, onClose, onSubmit }: UserDialogP
         label="Rol"
         ayuda="Un usuario tiene un solo rol"
         required={mode === 'new'}
-        opciones={grantable.map((role) => [role.name, roleLabel(role.name)] as const)}
+        opciones={grantable.map((r) => [r.name, roleLabel(r.name)] as const)}
       />
+      {role === ROLE_OPERADOR && <CampoLineas control={control} lineas={lineas} />}
     </FormDialog>
   );
 }

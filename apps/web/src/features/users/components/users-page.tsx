@@ -13,14 +13,21 @@ import { columnaAcciones } from '../../../components/config/use-crud-config.tsx'
 import { useAuth } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { useRoles } from '../api/roles.ts';
-import { assignRole, createUser, deleteUser, restoreUser, updateUser } from '../api/user-mutations.ts';
-import { usersKey, useUsers } from '../api/users.ts';
+import {
+  asignarLineasOperador,
+  assignRole,
+  createUser,
+  deleteUser,
+  restoreUser,
+  updateUser,
+} from '../api/user-mutations.ts';
+import { usersKey, useUsers, useUsersLineas } from '../api/users.ts';
 import { type EditableUser, saveUser, SaveUserError } from '../utils/save-user.ts';
 import type { UserFormValues } from '../utils/user-form-schema.ts';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { UserDialog } from './user-dialog.tsx';
 
-const api = { createUser, updateUser, restoreUser, assignRole };
+const api = { createUser, updateUser, restoreUser, assignRole, asignarLineasOperador };
 
 type DialogState =
   { kind: 'closed' } | { kind: 'form'; user: EditableUser | null } | { kind: 'delete'; user: EditableUser };
@@ -28,6 +35,7 @@ type DialogState =
 export function UsersPage() {
   const users = useUsers();
   const roles = useRoles();
+  const lineas = useUsersLineas();
   const queryClient = useQueryClient();
   const { user: viewer } = useAuth();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
@@ -78,7 +86,9 @@ export function UsersPage() {
         field: 'roles',
         headerName: 'Rol',
         minWidth: 170,
-        valueGetter: (_value, row) => row.roles.map((r) => roleLabel(r.name)).join(', '),
+        valueGetter: (_value, row) =>
+          row.roles.map((r) => roleLabel(r.name)).join(', ') +
+          (row.lineas?.length ? ` (${row.lineas.map((l) => l.nombre).join(', ')})` : ''),
       },
       columnaEstado<EditableUser>('deleted_at', (u) => !u.deleted_at, ['Activo', 'Eliminado'], {
         minWidth: 120,
@@ -142,6 +152,7 @@ export function UsersPage() {
         open={dialog.kind === 'form'}
         user={dialog.kind === 'form' ? dialog.user : null}
         roles={roles.data ?? []}
+        lineas={lineas.data ?? []}
         onClose={close}
         onSubmit={handleSave}
       />

@@ -19,6 +19,9 @@ function api(overrides: Partial<UserApi> = {}): UserApi & { calls: string[] } {
     assignRole: vi.fn(async () => {
       calls.push('assign');
     }),
+    asignarLineasOperador: vi.fn(async () => {
+      calls.push('lineas');
+    }),
     ...overrides,
   };
 }
@@ -30,6 +33,7 @@ const values: UserFormValues = {
   password: 'clave-1234',
   role: 'admin',
   restore: false,
+  lineas: [],
 };
 const deleted: EditableUser = {
   id: '3',
@@ -85,6 +89,34 @@ describe('saveUser', () => {
     const failRole = api({ assignRole: vi.fn(async () => Promise.reject(new Error('x'))) });
     await expect(saveUser(failRole, { ...values, role: 'human-resources' }, deleted)).rejects.toThrow(
       'Error al actualizar el rol del usuario',
+    );
+  });
+
+  it('gives an operator their lines once the role is assigned; only when they change on edit', async () => {
+    const a = api();
+    await saveUser(a, { ...values, role: 'operador', lineas: ['l1', 'l2'] }, null);
+    expect(a.calls).toEqual(['create', 'assign', 'lineas']);
+    expect(a.asignarLineasOperador).toHaveBeenCalledWith('7', ['l1', 'l2']);
+
+    const operador = {
+      ...deleted,
+      deleted_at: null,
+      roles: [{ name: 'operador' }],
+      lineas: [
+        { id: 'l2', nombre: 'Línea 2' },
+        { id: 'l1', nombre: 'Línea 1' },
+      ],
+    };
+    const b = api();
+    await saveUser(b, { ...values, password: '', role: 'operador', lineas: ['l1', 'l2'] }, operador);
+    expect(b.calls).toEqual(['update']);
+    await saveUser(b, { ...values, password: '', role: 'operador', lineas: ['l1'] }, operador);
+    expect(b.calls).toEqual(['update', 'update', 'lineas']);
+    expect(b.asignarLineasOperador).toHaveBeenLastCalledWith('3', ['l1']);
+
+    const c = api({ asignarLineasOperador: vi.fn(async () => Promise.reject(new Error('x'))) });
+    await expect(saveUser(c, { ...values, role: 'operador', lineas: ['l1'] }, null)).rejects.toThrow(
+      new SaveUserError('Error al asignar las líneas del operador', 'x'),
     );
   });
 });

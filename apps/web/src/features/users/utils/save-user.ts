@@ -1,3 +1,4 @@
+import { ROLE_OPERADOR } from '@planta/domain';
 import type { UserFormValues } from './user-form-schema.ts';
 
 export interface EditableUser {
@@ -7,6 +8,8 @@ export interface EditableUser {
   email: string | null;
   deleted_at: string | null;
   roles: { name: string }[];
+  /** An operator's lines. */
+  lineas?: { id: string; nombre: string }[];
 }
 
 export interface UserApi {
@@ -22,6 +25,7 @@ export interface UserApi {
   ): Promise<unknown>;
   restoreUser(id: string): Promise<unknown>;
   assignRole(userId: string, role: string): Promise<unknown>;
+  asignarLineasOperador(userId: string, lineaIds: string[]): Promise<unknown>;
 }
 
 /** A failed step: the message the user reads (SPEC §8) and the server's reason. */
@@ -40,6 +44,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : u
 /**
  * SPEC §4: creating is create, then assign the role. Editing is: restore first (when the user is
  * deleted and restoring was asked), update, then assign the role only if one was chosen (and differs).
+ * An operator's lines go last, once the user has the role (the server refuses lines to anyone else),
+ * when they are new or changed.
  */
 export async function saveUser(
   api: UserApi,
@@ -65,6 +71,7 @@ export async function saveUser(
     } catch (error) {
       throw new SaveUserError('Error al asignar el rol al usuario', reasonOf(error));
     }
+    await saveLineas(api, created.id, values, []);
     return created;
   }
 
@@ -87,5 +94,25 @@ export async function saveUser(
       throw new SaveUserError('Error al actualizar el rol del usuario', reasonOf(error));
     }
   }
+  await saveLineas(
+    api,
+    editing.id,
+    { ...values, role: values.role || currentRole },
+    (editing.lineas ?? []).map((l) => l.id),
+  );
   return { id: editing.id };
+}
+
+async function saveLineas(api: UserApi, userId: string, values: UserFormValues, antes: string[]) {
+  if (values.role !== ROLE_OPERADOR) return;
+  const iguales =
+    antes.length > 0 &&
+    antes.length === values.lineas.length &&
+    antes.every((id) => values.lineas.includes(id));
+  if (iguales) return;
+  try {
+    await api.asignarLineasOperador(userId, values.lineas);
+  } catch (error) {
+    throw new SaveUserError('Error al asignar las líneas del operador', reasonOf(error));
+  }
 }
