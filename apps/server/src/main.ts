@@ -157,6 +157,7 @@ async function main(): Promise<void> {
         logger,
         publishLine: (value) => live.publishLine(value),
         publishConnection: (value) => live.publishConnection(value),
+        publishParo: (value) => live.publishParo(value),
         ...(config.demoDays > 0 && config.simulator
           ? { onBaseline: (boundary: Date) => fillDemoUntil(database.db, boundary, config.plantTz) }
           : {}),

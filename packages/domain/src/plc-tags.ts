@@ -4,7 +4,11 @@
  */
 export const OPC_NAMESPACE_URI = 'urn:planta:planta';
 
-/** Per-line tags of the PLC. Counters are cumulative UInt32 and roll over to 0 like PLC counters. */
+/**
+ * Per-line tags of the PLC. Counters are cumulative UInt32 and roll over to 0 like PLC counters.
+ * `Estado` (ESTADO below) and `CodigoFalla` (the first-out fault code, 0 while running or without
+ * one) are what the collector turns into stops.
+ */
 export const LINE_TAGS = [
   'Velocidad',
   'Botellas',
@@ -12,8 +16,20 @@ export const LINE_TAGS = [
   'Paquetes',
   'Formato',
   'Estado',
+  'CodigoFalla',
 ] as const;
 export type LineTag = (typeof LINE_TAGS)[number];
+
+/** How the screens and reports name each line tag. */
+export const LINE_TAG_LABEL: Record<LineTag, string> = {
+  Velocidad: 'Velocidad',
+  Botellas: 'Botellas',
+  BotellasLlenas: 'Botellas llenas',
+  Paquetes: 'Paquetes',
+  Formato: 'Formato',
+  Estado: 'Estado',
+  CodigoFalla: 'Código de falla',
+};
 export const COUNTER_TAGS: readonly LineTag[] = ['Botellas', 'BotellasLlenas', 'Paquetes'];
 export const COUNTER_MODULO = 2 ** 32;
 

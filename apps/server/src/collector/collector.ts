@@ -9,6 +9,8 @@ import { MinuteCloser } from './minute-closer.ts';
 import { MinuteSink } from './minute-sink.ts';
 import { OpcSession } from './opc-session.ts';
 import { Samples } from './samples.ts';
+import { StopDetector, STOP_TAGS } from './stop-detector.ts';
+import { type ParoEscrito, parosAbiertos, umbralesMicroparo } from './stop-events.ts';
 import { browseNode, type OpcLectura, type OpcNodoInfo, OpcSinConexion, readNode } from './tag-browser.ts';
 import { TagMapping } from './tag-mapping.ts';
 import type { CollectorHealth, ConexionPlanta, EstadoConexion, LineaEnVivo, MinuteWritten } from './types.ts';
@@ -33,6 +35,8 @@ export interface CollectorOptions {
   logger: Logger;
   publishLine(value: LineaEnVivo): void;
   publishConnection(value: ConexionPlanta): void;
+  /** A stop was opened or closed (its line's live list of stops reads it again). */
+  publishParo?(value: ParoEscrito): void;
   /** Milliseconds after a minute boundary before the minute is closed (samples still in flight). */
   closeDelayMs?: number;
   /**
@@ -67,6 +71,9 @@ export class Collector {
   private readonly derivations: DerivationQueue;
   private readonly sink: MinuteSink;
   private readonly closer: MinuteCloser;
+  private readonly stops: StopDetector;
+  private stopsTimer: NodeJS.Timeout | undefined;
+  private stopsScheduled = false;
   private mappingTimer: NodeJS.Timeout | undefined;
   private connectTimer: NodeJS.Timeout | undefined;
   private reloading: Promise<void> = Promise.resolve();
@@ -78,7 +85,14 @@ export class Collector {
     const dir = path.join(options.dataDir, 'colector');
     this.mapping = new TagMapping(options.database);
     this.derivations = new DerivationQueue(options.database, options.timeZone, this.log);
-    this.sink = new MinuteSink(dir, options.database, this.derivations, this.log);
+    this.sink = new MinuteSink(dir, options.database, this.derivations, this.log, (paros) => {
+      for (const paro of paros) options.publishParo?.(paro);
+    });
+    this.stops = new StopDetector({
+      timeZone: options.timeZone,
+      log: this.log,
+      emit: (paros) => void this.sink.write({ scada: [], lecturas: [], paros }),
+    });
     this.closer = new MinuteCloser({
       dir,
       log: this.log,
@@ -149,6 +163,9 @@ export class Collector {
     this.sink.start();
     this.mappingTimer = setInterval(() => void this.checkMappingVersion(), MAPPING_CHECK_MS);
     this.mappingTimer.unref();
+    // Every second: a stop seen by its speed and counter alone, a day boundary inside a stop.
+    this.stopsTimer = setInterval(() => this.stops.evaluate(), 1_000);
+    this.stopsTimer.unref();
     this.election.start();
   }
 
@@ -158,6 +175,7 @@ export class Collector {
     clearTimeout(this.connectTimer);
     this.sink.stop();
     clearInterval(this.mappingTimer);
+    clearInterval(this.stopsTimer);
     await this.reloading;
     await this.opc.close();
     await this.election.release();
@@ -197,6 +215,7 @@ export class Collector {
   private async checkMappingVersion(): Promise<void> {
     if (this.stopped || !this.opc.session) return;
     try {
+      if (this.stops.isAdopted) this.stops.setUmbrales(await umbralesMicroparo(this.options.database.db));
       if (await this.mapping.changed()) await this.reloadMapping();
     } catch {
       // database down: the next check will see it
@@ -230,6 +249,7 @@ export class Collector {
     if (this.stopped) return;
     this.setState('CONECTANDO');
     await this.mapping.load();
+    await this.adoptStops();
     this.opc.create();
     try {
       const session = await this.opc.open();
@@ -249,8 +269,49 @@ export class Collector {
     }
   }
 
+  /**
+   * The stops left open by an earlier run (this server before a restart, or another before the
+   * hand-over), in the database and in the disk buffer: they go on rather than being opened again.
+   * Until this succeeds no stop is opened (the state changes are remembered meanwhile).
+   */
+  private async adoptStops(): Promise<void> {
+    this.stops.reset();
+    try {
+      const db = this.options.database.db;
+      const abiertos = await parosAbiertos(db);
+      const byLine = new Map(abiertos.map((a) => [a.linea, a]));
+      for (const e of this.sink.pendingParos()) {
+        const open = byLine.get(e.linea);
+        if (e.k === 'abrir') {
+          if (!open || open.inicio <= e.inicio) byLine.set(e.linea, e);
+        } else if (open && open.inicio < (e.fin ?? e.inicio)) {
+          byLine.delete(e.linea);
+        }
+      }
+      this.stops.adopt([...byLine.values()], await umbralesMicroparo(db));
+    } catch (err) {
+      this.log.warn({ err }, 'no se pudieron leer los paros abiertos; se reintentará');
+      const retry = setTimeout(() => {
+        if (!this.stopped && !this.stops.isAdopted) void this.adoptStops();
+      }, 5_000);
+      retry.unref();
+    }
+  }
+
   private onSample(nodeId: string, t: number, v: number): void {
     this.samples.push(nodeId, t, v);
+    const tag = this.mapping.tagOf(nodeId);
+    if (tag && STOP_TAGS.includes(tag.tag)) {
+      this.stops.sample(tag.linea, tag.tag, t, v);
+      if (!this.stopsScheduled) {
+        // After the whole batch of samples (state and fault code of the same second together).
+        this.stopsScheduled = true;
+        setImmediate(() => {
+          this.stopsScheduled = false;
+          this.stops.evaluate();
+        });
+      }
+    }
     // A line's live message goes out when any of its tags changes, and also when another tag of
     // the line's PLC does (its energy or air counters keep ticking while the line is stopped): so
     // a stopped line keeps reporting its state.

@@ -3,13 +3,15 @@ import type { Database } from '../db/tipos.ts';
 import { DiskBuffer } from './buffer.ts';
 import type { DerivationQueue } from './derivation-queue.ts';
 import { type MinuteBatch, writeMinuteRows } from './minute-writer.ts';
+import type { ParoEscrito, ParoEvento } from './stop-events.ts';
 
-const rowsOf = (b: MinuteBatch) => b.scada.length + b.lecturas.length;
+const rowsOf = (b: MinuteBatch) => b.scada.length + b.lecturas.length + (b.paros?.length ?? 0);
 
 /**
- * Where closed minutes go: written to the database (then their days derived), or, while the
- * database fails, kept in the disk buffer (DATA_DIR/colector/pendientes.jsonl) and replayed every
- * 5 s, oldest first.
+ * Where closed minutes and stop events go: written to the database (then their days derived), or,
+ * while the database fails, kept in the disk buffer (DATA_DIR/colector/pendientes.jsonl) and
+ * replayed every 5 s, oldest first. Writes go one at a time, in the order given, and once anything
+ * waits in the buffer, what follows waits behind it: a stop's close never overtakes its open.
  */
 export class MinuteSink {
   private readonly buffer: DiskBuffer<MinuteBatch>;
@@ -23,6 +25,8 @@ export class MinuteSink {
     private readonly database: Database,
     private readonly derivations: DerivationQueue,
     private readonly log: Logger,
+    /** Stops written (opened, closed): their lines' live lists read them again. */
+    private readonly onParos: (paros: ParoEscrito[]) => void = () => {},
   ) {
     this.buffer = new DiskBuffer<MinuteBatch>(dir, undefined, rowsOf);
   }
@@ -53,32 +57,60 @@ export class MinuteSink {
   }
 
   /** Writes a batch (or buffers it on disk); once written, resolves to its derivation's end. */
-  async write(batch: MinuteBatch): Promise<{ derived: Promise<void> } | undefined> {
-    if (batch.scada.length === 0 && batch.lecturas.length === 0) return undefined;
-    try {
-      return await this.commit(batch);
-    } catch (err) {
-      this.log.warn(
-        { err, filas: rowsOf(batch) },
-        'base de datos no disponible: filas guardadas en el buffer',
-      );
-      this.buffer.append(batch);
-      return undefined;
-    }
+  write(batch: MinuteBatch): Promise<{ derived: Promise<void> } | undefined> {
+    if (rowsOf(batch) === 0) return Promise.resolve(undefined);
+    return this.serial(async () => {
+      // Stop events keep their order: behind what the buffer holds, they wait there too.
+      if (batch.paros?.length && this.buffer.stamp() !== '') {
+        this.buffer.append(batch);
+        return undefined;
+      }
+      try {
+        return await this.commit(batch);
+      } catch (err) {
+        this.log.warn(
+          { err, filas: rowsOf(batch) },
+          'base de datos no disponible: filas guardadas en el buffer',
+        );
+        this.buffer.append(batch);
+        return undefined;
+      }
+    });
+  }
+
+  /** The stop events waiting in the disk buffer, oldest first (adopted after a restart). */
+  pendingParos(): ParoEvento[] {
+    return this.buffer.read().flatMap((b) => b.paros ?? []);
+  }
+
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** One write at a time, in the order asked. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async commit(batch: MinuteBatch): Promise<{ derived: Promise<void> }> {
-    await writeMinuteRows(this.database.db, batch);
+    const paros = await writeMinuteRows(this.database.db, batch);
     // The minutes written (a handful), not one instant per row: 5,000 rows are one minute.
     const times = new Set<number>();
     for (const r of batch.scada) times.add(r.t);
     for (const r of batch.lecturas) times.add(r.t);
+    // A stop's days are derived again (MTTR/MTTF, planned time) when it opens and when it closes.
+    for (const e of batch.paros ?? []) times.add(e.fin ?? e.inicio);
     this.lastWritten = Date.now();
+    if (paros.length > 0) this.onParos(paros);
     return { derived: this.derivations.schedule(times) };
   }
 
   /** Replays the buffered batches, oldest first; each leaves the file only once committed. */
-  private async flush(): Promise<void> {
+  private flush(): Promise<void> {
+    return this.serial(() => this.flushNow());
+  }
+
+  private async flushNow(): Promise<void> {
     const pending = this.buffer.read();
     if (pending.length === 0) return;
     const remaining = [...pending];

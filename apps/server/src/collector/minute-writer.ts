@@ -1,5 +1,6 @@
 import { insertUnnest } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
+import { type ParoEscrito, type ParoEvento, writeParoEventos } from './stop-events.ts';
 
 export interface ScadaRow {
   linea: number;
@@ -17,10 +18,11 @@ export interface LecturaRow {
   valor: number;
 }
 
-/** The rows of one or more closed minutes. */
+/** The rows of one or more closed minutes, and the stops seen (the detector's events, in order). */
 export interface MinuteBatch {
   scada: ScadaRow[];
   lecturas: LecturaRow[];
+  paros?: ParoEvento[];
 }
 
 /**
@@ -34,14 +36,15 @@ export const WRITE_CHUNK_ROWS = 1_000;
  * Writes a batch in statements of at most `chunkRows` rows, all in one transaction: a reader (a
  * screen, an export) sees the whole minute or none of it, never part of its variables. The event
  * loop gets a turn between statements. Idempotent (on conflict do nothing): a batch replayed from
- * the disk buffer, or written twice during a hand-over, leaves the same rows.
+ * the disk buffer, or written twice during a hand-over, leaves the same rows. Resolves to the stops
+ * its events wrote.
  */
 export async function writeMinuteRows(
   db: Db,
   batch: MinuteBatch,
   chunkRows = WRITE_CHUNK_ROWS,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<ParoEscrito[]> {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await insertUnnest(
       t,
@@ -71,5 +74,6 @@ export async function writeMinuteRows(
       'on conflict do nothing',
       chunkRows,
     );
+    return batch.paros?.length ? writeParoEventos(t, batch.paros) : [];
   });
 }

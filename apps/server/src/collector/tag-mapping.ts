@@ -36,6 +36,7 @@ export class TagMapping {
   /** The node of each line tag (the mapping, else lineNodeId's default), and back. */
   private lineNodes = new Map<string, string>();
   private nodeLines = new Map<string, number>();
+  private nodeTags = new Map<string, { linea: number; tag: LineTag }>();
   private version: string | null = null;
 
   constructor(private readonly database: Database) {}
@@ -59,6 +60,7 @@ export class TagMapping {
     // Everything read first, then swapped in at once: a minute closing meanwhile sees one mapping.
     const lineNodes = new Map<string, string>();
     const nodeLines = new Map<string, number>();
+    const nodeTags = new Map<string, { linea: number; tag: LineTag }>();
     const numeros = lines.rows.map((r) => Number(r.numero));
     for (const linea of numeros) {
       for (const tag of LINE_TAGS) {
@@ -67,12 +69,14 @@ export class TagMapping {
           lineNodeId(linea, tag);
         lineNodes.set(`${linea}:${tag}`, nodeId);
         nodeLines.set(nodeId, linea);
+        nodeTags.set(nodeId, { linea, tag });
       }
     }
     this.version = version.rows[0]?.valor ?? null;
     this.lines = numeros;
     this.lineNodes = lineNodes;
     this.nodeLines = nodeLines;
+    this.nodeTags = nodeTags;
     this.variables = vars.rows;
   }
 
@@ -88,6 +92,11 @@ export class TagMapping {
   /** The node that feeds a line's tag (its mapping, else the default). */
   nodeOf(linea: number, tag: LineTag): string {
     return this.lineNodes.get(`${linea}:${tag}`) ?? lineNodeId(linea, tag);
+  }
+
+  /** The line tag a node feeds, if it feeds one. */
+  tagOf(nodeId: string): { linea: number; tag: LineTag } | undefined {
+    return this.nodeTags.get(nodeId);
   }
 
   /** Every node to monitor: each line's tags and each variable's node. */

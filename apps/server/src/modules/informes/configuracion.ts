@@ -1,5 +1,5 @@
 import { formatFecha, formatNumber } from '@planta/charts';
-import { addDays, fechaHoraPlanta, MESES, weekStart } from '@planta/domain';
+import { addDays, fechaHoraPlanta, LINE_TAG_LABEL, MESES, weekStart } from '@planta/domain';
 import { badInput } from '../../errors.ts';
 import { type DefinicionInforme, fechaParametro, periodoDia, periodoRango } from './definicion.ts';
 import type { ColumnaTabla, Seccion } from './informe.ts';
@@ -42,14 +42,7 @@ const TIPO_PARO: Record<string, string> = {
   CIP: 'CIP',
   PLANIFICADO: 'Planificado',
 };
-const CAMPO_OPC: Record<string, string> = {
-  Velocidad: 'Velocidad',
-  Botellas: 'Botellas',
-  BotellasLlenas: 'Botellas llenas',
-  Paquetes: 'Paquetes',
-  Formato: 'Formato',
-  Estado: 'Estado',
-};
+const CAMPO_OPC: Record<string, string> = LINE_TAG_LABEL;
 
 /**
  * /configuracion: every variable; with `variable` (its id) also that variable's week of

@@ -1,3 +1,4 @@
+import { LINE_TAG_LABEL } from '@planta/domain';
 import LinkIcon from '@mui/icons-material/Link';
 import { Box, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
@@ -17,14 +18,7 @@ import {
 } from '../api/config-lineas.ts';
 import { NodoDialog } from './nodo-dialog.tsx';
 
-const CAMPO_LABEL: Record<string, string> = {
-  Velocidad: 'Velocidad',
-  Botellas: 'Botellas',
-  BotellasLlenas: 'Botellas llenas',
-  Paquetes: 'Paquetes',
-  Formato: 'Formato',
-  Estado: 'Estado',
-};
+const CAMPO_LABEL: Record<string, string> = LINE_TAG_LABEL;
 
 type Edicion = { kind: 'linea'; id: string } | { kind: 'variable'; id: string } | null;
 
