@@ -27,6 +27,8 @@ import {
 } from './modules/auth/login-throttle.ts';
 import { AuditAggregator } from './modules/audit/audit-aggregator.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { puertaOperador } from './modules/auth/operador.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
 import { COSTOS_GRAPHQL } from './modules/costos.ts';
 import { buildModules, registerModuleRoutes } from './modules/registry.ts';
 import { MantenimientoParticiones } from './db/particiones.ts';
@@ -226,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolvers: [...buildModules(moduleDeps), respaldosResolvers(respaldos)],
     costos: COSTOS_GRAPHQL,
     sockets,
+    puerta: puertaOperador(new UsersRepository(moduleDeps.db)),
   });
   live.attach(app.graphql.pubsub);
   registerModuleRoutes(app, moduleDeps);

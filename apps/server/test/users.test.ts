@@ -25,11 +25,12 @@ describeEachDatabase('users', (server) => {
     adminToken = (await server().login(adminName, 'clave-usuario-1')).access_token;
   });
 
-  it('lists the three roles', async () => {
+  it('lists the four roles', async () => {
     const r = await server().gql(ROLES, {}, { token: root });
     expect(r.data?.roles.map((x: { name: string }) => x.name).sort()).toEqual([
       'admin',
       'human-resources',
+      'operador',
       'super-admin',
     ]);
   });

@@ -3,6 +3,7 @@ import {
   ARBOL_MOTIVOS_PARO,
   CLASES_PERDIDA,
   claseDeTipoParo,
+  tipoDeClase,
   esClasePerdida,
   ETIQUETAS_CLASE_PERDIDA,
   MAX_CODIGO_FALLA,
@@ -53,5 +54,19 @@ describe('the default tree', () => {
     }
     expect(new Set(codigos).size).toBe(codigos.length);
     expect(codigos.every((c) => Number.isInteger(c) && c >= 1 && c <= MAX_CODIGO_FALLA)).toBe(true);
+  });
+});
+
+describe('tipoDeClase', () => {
+  it('follows the class where it has a tipo, keeps a CIP planned and the tipo otherwise', () => {
+    expect(tipoDeClase('PLANIFICADO', 'CIP')).toBe('CIP');
+    expect(tipoDeClase('PLANIFICADO', 'FALLA')).toBe('PLANIFICADO');
+    expect(tipoDeClase('FALLA', 'MICROPARO')).toBe('FALLA');
+    expect(tipoDeClase('CAMBIO_FORMATO', 'FALLA')).toBe('CAMBIO_FORMATO');
+    expect(tipoDeClase('MICROPARO', 'FALLA')).toBe('MICROPARO');
+    for (const clase of ['VELOCIDAD', 'CALIDAD', 'ARRANQUE'] as const) {
+      expect(tipoDeClase(clase, 'CIP')).toBe('CIP');
+      expect(tipoDeClase(clase, 'FALLA')).toBe('FALLA');
+    }
   });
 });

@@ -143,3 +143,23 @@ export const ARBOL_MOTIVOS_PARO: readonly CategoriaPorDefecto[] = [
     ),
   },
 ];
+
+/**
+ * The tipo a stop takes when it is given a reason of this class: the classes with a tipo of their
+ * own set it (a CIP stays CIP under PLANIFICADO); VELOCIDAD, CALIDAD and ARRANQUE keep the stop's.
+ */
+export function tipoDeClase(
+  clase: ClasePerdida,
+  tipo: 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO',
+): 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO' {
+  switch (clase) {
+    case 'PLANIFICADO':
+      return tipo === 'CIP' ? 'CIP' : 'PLANIFICADO';
+    case 'FALLA':
+    case 'CAMBIO_FORMATO':
+    case 'MICROPARO':
+      return clase;
+    default:
+      return tipo;
+  }
+}

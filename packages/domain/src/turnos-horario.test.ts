@@ -5,6 +5,8 @@ import {
   minutosDeHHMM,
   TURNOS_HORARIO_POR_DEFECTO,
   type TurnoHorarioEntrada,
+  turnoDeInstante,
+  turnosDelDia,
 } from './turnos-horario.ts';
 
 const t = (nombre: string, inicio: string, fin: string): TurnoHorarioEntrada => ({ nombre, inicio, fin });
@@ -59,5 +61,42 @@ describe('errorTurnosHorario', () => {
       expect(error?.campo, JSON.stringify(turnos)).toBe(campo);
       expect(error?.mensaje).toMatch(mensaje);
     }
+  });
+});
+
+describe('turnosDelDia / turnoDeInstante', () => {
+  const turnos = TURNOS_HORARIO_POR_DEFECTO.map((t, i) => ({ ...t, numero: i + 1 }));
+  const tz = 'America/Lima';
+
+  it('gives each shift its instants within the production day, the night one on the next date', () => {
+    const dia = turnosDelDia('2026-03-10', turnos, tz);
+    expect(dia.map((d) => [d.numero, d.desde.toISOString(), d.hasta.toISOString()])).toEqual([
+      [1, '2026-03-10T13:00:00.000Z', '2026-03-10T21:00:00.000Z'],
+      [2, '2026-03-10T21:00:00.000Z', '2026-03-11T05:00:00.000Z'],
+      [3, '2026-03-11T05:00:00.000Z', '2026-03-11T13:00:00.000Z'],
+    ]);
+  });
+
+  it('finds the shift of an instant and its production day', () => {
+    const noche = turnoDeInstante(new Date('2026-03-11T06:30:00Z'), turnos, tz);
+    expect([noche.numero, noche.fecha]).toEqual([3, '2026-03-10']);
+    const inicio = turnoDeInstante(new Date('2026-03-10T13:00:00Z'), turnos, tz);
+    expect([inicio.numero, inicio.fecha]).toEqual([1, '2026-03-10']);
+  });
+
+  it('a daylight-saving change gives its shift one hour more (Chile, April)', () => {
+    const horas = turnosDelDia('2026-04-04', turnos, 'America/Santiago').map(
+      (d) => (d.hasta.getTime() - d.desde.getTime()) / 3_600_000,
+    );
+    expect(horas).toEqual([8, 9, 8]);
+  });
+
+  it('without shifts, the whole production day is one', () => {
+    const t = turnoDeInstante(new Date('2026-03-10T15:00:00Z'), [], tz);
+    expect([t.numero, t.desde.toISOString(), t.hasta.toISOString()]).toEqual([
+      1,
+      '2026-03-10T13:00:00.000Z',
+      '2026-03-11T13:00:00.000Z',
+    ]);
   });
 });

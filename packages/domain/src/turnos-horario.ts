@@ -1,4 +1,5 @@
-import { PRODUCTION_DAY_START_HOUR } from './production-day.ts';
+import dayjs from 'dayjs';
+import { addDays, PRODUCTION_DAY_START_HOUR, productionDay, productionDayRange } from './production-day.ts';
 
 /**
  * The plant's shifts: they tile the production day (PRODUCTION_DAY_START_HOUR → the same hour the
@@ -155,4 +156,56 @@ export function errorTurnosHorario(turnos: readonly TurnoHorarioEntrada[]): Erro
     };
   }
   return null;
+}
+
+/** A shift of one production day, with its instants. */
+export interface TurnoDelDia {
+  numero: number;
+  nombre: string;
+  /** Production day (YYYY-MM-DD). */
+  fecha: string;
+  desde: Date;
+  hasta: Date;
+}
+
+/** The instant of a shift's 'HH:MM' within production day `fecha` (before 08:00: the next date). */
+function instanteEnElDia(fecha: string, hhmm: string, timeZone: string, esFin: boolean): Date {
+  const minutos = minutosDeHHMM(hhmm) ?? INICIO_DIA;
+  // A fin at 08:00 is the end of the production day, not its start.
+  const desdeInicio = enElDia(minutos) || (esFin ? DIA : 0);
+  const fechaLocal = desdeInicio + INICIO_DIA >= DIA ? addDays(fecha, 1) : fecha;
+  return dayjs.tz(`${fechaLocal} ${hhmm}`, timeZone).toDate();
+}
+
+/**
+ * The shifts of production day `fecha` with their instants (plant time, so a daylight-saving day
+ * gives one shift an hour more or less). `turnos` in the order of the day, numbered from 1.
+ */
+export function turnosDelDia(
+  fecha: string,
+  turnos: readonly (TurnoHorarioEntrada & { numero: number })[],
+  timeZone: string,
+): TurnoDelDia[] {
+  return turnos.map((t) => ({
+    numero: t.numero,
+    nombre: t.nombre,
+    fecha,
+    desde: instanteEnElDia(fecha, t.inicio, timeZone, false),
+    hasta: instanteEnElDia(fecha, t.fin, timeZone, true),
+  }));
+}
+
+/** The shift an instant falls in (the last of its day when none holds it, e.g. an empty set's). */
+export function turnoDeInstante(
+  instante: Date | number,
+  turnos: readonly (TurnoHorarioEntrada & { numero: number })[],
+  timeZone: string,
+): TurnoDelDia {
+  const fecha = productionDay(instante, timeZone);
+  const t = new Date(instante).getTime();
+  const delDia = turnosDelDia(fecha, turnos, timeZone);
+  const hallado = delDia.find((d) => d.desde.getTime() <= t && t < d.hasta.getTime()) ?? delDia.at(-1);
+  if (hallado) return hallado;
+  const { start, end } = productionDayRange(fecha, timeZone);
+  return { numero: 1, nombre: 'Turno 1', fecha, desde: start, hasta: end };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import { Kind } from 'graphql';
+import { defaultFieldResolver, type GraphQLSchema, Kind } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { SocketSessions } from '../live/socket-sessions.ts';
 import { type Autenticador, buildContext } from './context.ts';
@@ -44,7 +44,7 @@ function mergeResolvers(parts: IResolvers[]): IResolvers {
  * app.ts passes in: graphql/ imports no module (the layer rules, .dependency-cruiser.cjs).
  */
 export interface GraphQLDeps {
-  auth: Autenticador<{ id: number; sessionId: string; roles: readonly { id: number }[] }> & {
+  auth: Autenticador<{ id: number; sessionId: string; roles: readonly { id: number; name: string }[] }> & {
     /** Forgets the sessions taken as checked (after a mutation: it may end or change one). */
     olvidarSesiones(): void;
   };
@@ -61,6 +61,53 @@ export interface GraphQLDeps {
   costos: CostTable;
   introspection: boolean;
   sockets: SocketSessions;
+  /**
+   * A rule over every root field, before its resolver (the operators' allow-list,
+   * modules/auth/operador.ts): throws to refuse.
+   */
+  puerta?: (llamada: LlamadaRaiz) => Promise<void> | void;
+}
+
+/** A call of a root field as the central gate sees it (args coerced; the request's or socket's context). */
+export interface LlamadaRaiz {
+  tipo: 'Query' | 'Mutation' | 'Subscription';
+  campo: string;
+  args: Record<string, unknown>;
+  contexto: object;
+}
+
+/**
+ * Puts `puerta` before every root field of the schema: Query and Mutation resolvers and
+ * Subscription subscribe functions, fields without a resolver of their own included, so a field
+ * added later is behind it by default.
+ */
+function envolverRaices(schema: GraphQLSchema, puerta: (llamada: LlamadaRaiz) => Promise<void> | void): void {
+  const tipos = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
+  for (const type of tipos) {
+    if (!type) continue;
+    const tipo = type.name as LlamadaRaiz['tipo'];
+    for (const field of Object.values(type.getFields())) {
+      const campo = field.name;
+      if (tipo === 'Subscription') {
+        const subscribe = field.subscribe;
+        if (!subscribe) continue;
+        // Without a wait when the gate decides at once: the subscription is listening as soon as
+        // mercurius answers the subscribe, as without the gate.
+        field.subscribe = (root, args, contexto, info) => {
+          const paso = puerta({ tipo, campo, args, contexto: contexto as object });
+          return paso
+            ? paso.then(() => subscribe(root, args, contexto, info))
+            : subscribe(root, args, contexto, info);
+        };
+      } else {
+        const resolve = field.resolve ?? defaultFieldResolver;
+        field.resolve = async (root, args, contexto, info) => {
+          await puerta({ tipo, campo, args, contexto: contexto as object });
+          return resolve(root, args, contexto, info);
+        };
+      }
+    }
+  }
 }
 
 export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<void> {
@@ -113,6 +160,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
       },
     }),
   });
+  if (deps.puerta) envolverRaices(app.graphql.schema, deps.puerta);
   // A mutation may end or change a session (a logout, a revoked session, a user's roles or state):
   // the sessions this server took as checked are forgotten before its answer leaves.
   const mutaciones = new WeakSet<MercuriusContext>();

@@ -167,7 +167,11 @@ export class SocketSessions {
    * is bound to the token's session. The socket reaches onConnect as `this` (mercurius calls it as a
    * method of its connection object); without it the connection is refused (fail closed).
    */
-  subscriptionOptions(authenticate: (token: string) => Promise<{ id: number; sessionId: string } | null>) {
+  subscriptionOptions(
+    authenticate: (
+      token: string,
+    ) => Promise<{ id: number; sessionId: string; roles?: readonly { name: string }[] } | null>,
+  ) {
     const bind = (socket: WebSocket, userId: number, sessionId: string) =>
       this.bind(socket, userId, sessionId);
     return {
@@ -182,7 +186,8 @@ export class SocketSessions {
         const viewer = await authenticate(token);
         if (!viewer || socket.readyState !== socket.OPEN) return false;
         bind(socket, viewer.id, viewer.sessionId);
-        return { viewerId: viewer.id, sessionId: viewer.sessionId };
+        // The roles hold for the socket's life: a role change ends the session, and the socket with it.
+        return { viewerId: viewer.id, sessionId: viewer.sessionId, viewerRoles: viewer.roles ?? [] };
       },
     };
   }

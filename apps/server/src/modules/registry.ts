@@ -11,6 +11,7 @@ import { alarmasResolvers } from './alarmas/alarmas.resolvers.ts';
 import { AlarmasService } from './alarmas/alarmas.service.ts';
 import type { MotorAlarmas } from './alarmas/motor.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
+import { registerOperadorRestGuard } from './auth/operador.ts';
 import { reportesProgramadosResolvers } from './reportes-programados/reportes-programados.resolvers.ts';
 import { ReportesProgramadosService } from './reportes-programados/reportes-programados.service.ts';
 import { EficienciaRepository } from './eficiencia/eficiencia.repository.ts';
@@ -165,7 +166,9 @@ function construirServicios(deps: ModuleDeps): Servicios {
   const opc = new OpcService(new OpcRepository(deps.db), puertaOpc(deps.live));
   const turnos = new TurnosService(new TurnosRepository(deps.db), lineasRepo, deps.plantTz);
   const planificaciones = new PlanificacionesService(planificacionesRepo, variablesRepo);
-  const paros = new ParosService(new ParosRepository(deps.db), deps.plantTz);
+  const paros = new ParosService(new ParosRepository(deps.db), deps.plantTz, deps.now ?? Date.now, (c) =>
+    deps.live.publishParo(c),
+  );
   const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
@@ -282,6 +285,8 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
 /** Plain HTTP routes of the areas (the two REST GETs of SPEC §7). */
 export function registerModuleRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const s = servicios(deps);
+  // Before the routes: none of them is for an operator at the line (403).
+  registerOperadorRestGuard(app, deps.auth);
   registerEficienciaRoutes(app, deps.auth, s.eficienciaRepo);
   const exportaciones = s.exportaciones;
   exportaciones.logger = app.log;

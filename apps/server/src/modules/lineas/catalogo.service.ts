@@ -134,6 +134,7 @@ const TABLAS: Record<string, string> = {
   scada_lecturas: 'lecturas de la línea',
   planificaciones: 'planificaciones',
   motivos_paro: 'motivos de paro',
+  operador_lineas: 'operadores asignados',
 };
 
 const ETIQUETA: Record<Entidad, string> = {

@@ -1,7 +1,16 @@
 import type { ClasePerdida } from '@planta/domain';
-import { and, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categoriasParo, historicos, lineas, motivosParo, paros } from '../../db/schema/index.ts';
+import {
+  categoriasParo,
+  historicos,
+  lineas,
+  motivosParo,
+  operadorLineas,
+  paros,
+  turnosHorario,
+  users,
+} from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
 import { deriveProductionDay } from '../../derivations/production-day.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -35,7 +44,29 @@ export interface ParoRecord {
   motivo: MotivoParoRecord | null;
   comentario: string | null;
   codigoFalla: number | null;
+  /** Who gave its reason (their name); null: nobody (a fault code, the demo) or no reason. */
+  motivoPor: string | null;
+  motivoEn: Date | null;
   version: number;
+}
+
+/** What giving a stop its reason writes. */
+export interface MotivoValues {
+  motivoId: number;
+  clase: ClasePerdida;
+  tipo: TipoParo;
+  equipo: string;
+  causa: string;
+  comentario: string | null;
+  motivoUsuarioId: number;
+}
+
+/** A shift of the plant as stored ('HH:MM'). */
+export interface TurnoRecord {
+  numero: number;
+  nombre: string;
+  inicio: string;
+  fin: string;
 }
 
 export interface ParoValues {
@@ -101,6 +132,8 @@ const paroColumns = {
   },
   comentario: paros.comentario,
   codigoFalla: paros.codigoFalla,
+  motivoPor: users.name,
+  motivoEn: paros.motivoEn,
   version: paros.version,
 };
 
@@ -125,7 +158,8 @@ function parosQuery(db: Db) {
     .from(paros)
     .innerJoin(lineas, eq(lineas.id, paros.lineaId))
     .leftJoin(motivosParo, eq(motivosParo.id, paros.motivoId))
-    .leftJoin(categoriasParo, eq(categoriasParo.id, motivosParo.categoriaId));
+    .leftJoin(categoriasParo, eq(categoriasParo.id, motivosParo.categoriaId))
+    .leftJoin(users, eq(users.id, paros.motivoUsuarioId));
 }
 
 /** The only place that builds queries for paros and the hand-entered MTTR/MTTF. */
@@ -224,6 +258,94 @@ export class ParosRepository {
       .offset(offset)
       .limit(limit);
     return { total: total?.n ?? 0, items: items.map(toParo) };
+  }
+
+  /**
+   * The stops of a line that start within [desde, hasta), and those still open that started
+   * before (an operator sees the stop in course whatever shift it began in), newest first.
+   */
+  async parosTurno(lineaId: number, desde: Date, hasta: Date, limit: number): Promise<ParoRecord[]> {
+    const rows = await parosQuery(this.db)
+      .where(
+        and(
+          eq(paros.lineaId, lineaId),
+          lt(paros.inicio, hasta),
+          or(gte(paros.inicio, desde), isNull(paros.fin)),
+        ),
+      )
+      .orderBy(desc(paros.inicio), desc(paros.id))
+      .limit(limit);
+    return rows.map(toParo);
+  }
+
+  /** The plant's shifts in the order of the production day. */
+  turnos(): Promise<TurnoRecord[]> {
+    return this.db
+      .select({
+        numero: turnosHorario.numero,
+        nombre: turnosHorario.nombre,
+        inicio: sql<string>`to_char(${turnosHorario.inicio}, 'HH24:MI')`,
+        fin: sql<string>`to_char(${turnosHorario.fin}, 'HH24:MI')`,
+      })
+      .from(turnosHorario)
+      .orderBy(asc(turnosHorario.numero));
+  }
+
+  /** A stop reason with its category's name (what a stop is given). */
+  async findMotivo(id: number): Promise<MotivoParoRecord | undefined> {
+    const [row] = await this.db
+      .select(paroColumns.motivo)
+      .from(motivosParo)
+      .innerJoin(categoriasParo, eq(categoriasParo.id, motivosParo.categoriaId))
+      .where(eq(motivosParo.id, id));
+    return row as MotivoParoRecord | undefined;
+  }
+
+  /** Whether the line is one of the operator's. */
+  async esLineaDeOperador(userId: number, lineaId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ lineaId: operadorLineas.lineaId })
+      .from(operadorLineas)
+      .where(and(eq(operadorLineas.userId, userId), eq(operadorLineas.lineaId, lineaId)));
+    return row !== undefined;
+  }
+
+  /** Gives the stop its reason: who and when, its class, tipo, texts; version + 1. */
+  async asignarMotivo(id: number, values: MotivoValues): Promise<void> {
+    await this.db
+      .update(paros)
+      .set({ ...values, motivoEn: sql`now()`, version: sql`${paros.version} + 1` })
+      .where(eq(paros.id, id));
+  }
+
+  /** Ends the stop at `en` (its first part keeps everything else); version + 1. */
+  async acortar(id: number, en: Date): Promise<void> {
+    await this.db
+      .update(paros)
+      .set({ fin: en, version: sql`${paros.version} + 1` })
+      .where(eq(paros.id, id));
+  }
+
+  /** The second part of a split stop: [inicio, fin) without a reason, keeping line, origin, tipo and code. */
+  async insertParte(
+    de: ParoRecord,
+    parte: { inicio: Date; fin: Date | null; equipo: string; causa: string },
+  ): Promise<number> {
+    const [row] = await this.db
+      .insert(paros)
+      .values({
+        lineaId: de.lineaId,
+        inicio: parte.inicio,
+        fin: parte.fin,
+        equipo: parte.equipo,
+        causa: parte.causa,
+        tipo: de.tipo,
+        origen: de.origen,
+        codigoFalla: de.codigoFalla,
+      })
+      .returning({ id: paros.id });
+    if (!row) throw new Error('insert into paros returned no row');
+    return row.id;
   }
 
   // ------------------------------------------------------------ derivations

@@ -1,6 +1,18 @@
-import { claseDeTipoParo, fechaHoraPlanta, productionDay, productionDayRange } from '@planta/domain';
+import {
+  claseDeTipoParo,
+  fechaHoraPlanta,
+  isAdmin,
+  isOperador,
+  MAX_TURNOS_HORARIO,
+  productionDay,
+  productionDayRange,
+  tipoDeClase,
+  type TurnoDelDia,
+  turnoDeInstante,
+  turnosDelDia,
+} from '@planta/domain';
 import { z } from 'zod';
-import { badInput, conflict } from '../../errors.ts';
+import { badInput, conflict, forbidden } from '../../errors.ts';
 import { parseDayRange } from '../../time-range.ts';
 import { calendarDate, id, parseId, parseInput, requiredText } from '../../validation.ts';
 import { type Autor, escribirConfiguracion, type EscrituraConfig } from '../audit/escritura.ts';
@@ -15,7 +27,11 @@ import type {
   ParosRepository,
   ParoValues,
   TipoParo,
+  TurnoRecord,
 } from './paros.repository.ts';
+
+/** A stop changed (its line's subscribers read it again): hub.publishParo. */
+export type PublicarParo = (cambio: { linea_id: number; paro_id: number }) => void;
 
 /** Longest range the paros list reads at once, in production days. */
 export const MAX_PAROS_DIAS = 31;
@@ -26,6 +42,13 @@ export const MAX_POR_PAGINA = 100;
 export const MAX_MANUALES_DIAS = 366;
 /** Highest MTTR or MTTF of one day, minutes. */
 export const MAX_MTTR_MTTF = 1440;
+/** Most stops parosTurno answers (a shift of micro-stops every minute stays under it). */
+export const MAX_PAROS_TURNO = 500;
+/** Longest comment given with a reason. */
+export const MAX_COMENTARIO = 500;
+/** Where a split's second part, without a reason, says so (as the collector writes such a stop). */
+const SIN_MOTIVO = 'Sin motivo';
+export const TURNO_CERRADO = 'El turno ya cerró: solo un administrador puede cambiar el motivo';
 
 export const TIPOS_PARO = ['FALLA', 'MICROPARO', 'CAMBIO_FORMATO', 'CIP', 'PLANIFICADO'] as const;
 
@@ -83,6 +106,40 @@ const manualSchema = z.strictObject({
   mttf: minutos('mttf'),
   version,
 });
+const versionRequerida = z
+  .number({ error: 'El campo "version" es obligatorio: la versión leída del paro' })
+  .int('El campo "version" debe ser un número entero')
+  .min(1, 'El campo "version" debe ser un número entero positivo')
+  .max(2_147_483_647, 'El campo "version" no es válido');
+
+const parosTurnoSchema = z.object({
+  linea_id: id('linea_id'),
+  fecha: calendarDate('fecha').nullish(),
+  turno: z
+    .number({ error: 'El campo "turno" debe ser un número de turno' })
+    .int('El campo "turno" debe ser un número de turno')
+    .min(1, `El campo "turno" debe estar entre 1 y ${MAX_TURNOS_HORARIO}`)
+    .max(MAX_TURNOS_HORARIO, `El campo "turno" debe estar entre 1 y ${MAX_TURNOS_HORARIO}`)
+    .nullish(),
+});
+
+const asignarMotivoSchema = z.strictObject({
+  paro_id: id('paro_id'),
+  motivo_id: id('motivo_id'),
+  comentario: z
+    .string({ error: 'El campo "comentario" debe ser un texto' })
+    .trim()
+    .max(MAX_COMENTARIO, `El campo "comentario" admite como máximo ${MAX_COMENTARIO} caracteres`)
+    .nullish(),
+  version: versionRequerida,
+});
+
+const dividirSchema = z.strictObject({
+  paro_id: id('paro_id'),
+  en: instante('en'),
+  version: versionRequerida,
+});
+
 const manualKeySchema = z.object({ linea_id: id('linea_id'), fecha: calendarDate('fecha'), version });
 
 /** What the API shows of a paro (and what the audit keeps before/after). */
@@ -103,6 +160,8 @@ export function toParoDto(row: ParoRecord, now = Date.now()) {
     motivo: row.motivo && toMotivoParoDto(row.motivo),
     comentario: row.comentario,
     codigo_falla: row.codigoFalla,
+    motivo_por: row.motivoPor,
+    motivo_en: row.motivoEn?.toISOString() ?? null,
     version: row.version,
   };
 }
@@ -133,6 +192,8 @@ export class ParosService {
     private readonly repo: ParosRepository,
     private readonly tz: string,
     private readonly now: () => number = Date.now,
+    /** After a commit: the stop's line hears of it (live/hub.ts publishParo). */
+    private readonly publicar: PublicarParo = () => {},
   ) {}
 
   private fechaHora(d: Date): string {
@@ -228,7 +289,7 @@ export class ParosService {
   async create(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ParoDto> {
     requireAdmin(viewer);
     const data = parseInput(createSchema, input);
-    return this.repo.transaction(async (repo) => {
+    const creado = await this.repo.transaction(async (repo) => {
       const { linea, values } = await this.check(repo, data);
       const { despues } = await this.escribirParo(
         repo,
@@ -244,13 +305,16 @@ export class ParosService {
       await this.rederive(repo, [linea], this.diasDe(values.inicio, values.fin));
       return toParoDto(despues!);
     });
+    this.publicar({ linea_id: creado.linea_id, paro_id: creado.id });
+    return creado;
   }
 
   async update(viewer: Viewer, client: ClientInfo, idArg: unknown, input: unknown): Promise<ParoDto> {
     requireAdmin(viewer);
     const paroId = parseId(idArg);
     const data = parseInput(updateSchema, input);
-    return this.repo.transaction(async (repo) => {
+    let lineaAnterior = 0;
+    const corregido = await this.repo.transaction(async (repo) => {
       const { linea, values } = await this.check(repo, data);
       const { antes, despues } = await this.escribirParo(
         repo,
@@ -267,6 +331,7 @@ export class ParosService {
         },
       );
       const current = antes!;
+      lineaAnterior = current.lineaId;
       const lineaAntes = (await repo.findLinea(current.lineaId)) ?? linea;
       await this.rederive(repo, lineaAntes.id === linea.id ? [linea] : [lineaAntes, linea], [
         ...this.diasDe(current.inicio, current.fin),
@@ -274,13 +339,18 @@ export class ParosService {
       ]);
       return toParoDto(despues!);
     });
+    // A stop moved to another line leaves the old line's list too.
+    if (lineaAnterior !== corregido.linea_id)
+      this.publicar({ linea_id: lineaAnterior, paro_id: corregido.id });
+    this.publicar({ linea_id: corregido.linea_id, paro_id: corregido.id });
+    return corregido;
   }
 
   async delete(viewer: Viewer, client: ClientInfo, idArg: unknown, versionArg: unknown): Promise<ParoDto> {
     requireAdmin(viewer);
     const paroId = parseId(idArg);
     const { version: expected } = parseInput(z.object({ version }), { version: versionArg ?? null });
-    return this.repo.transaction(async (repo) => {
+    const eliminado = await this.repo.transaction(async (repo) => {
       const { antes } = await this.escribirParo(
         repo,
         { viewer, client },
@@ -298,6 +368,209 @@ export class ParosService {
       if (linea) await this.rederive(repo, [linea], this.diasDe(current.inicio, current.fin));
       return toParoDto(current);
     });
+    this.publicar({ linea_id: eliminado.linea_id, paro_id: eliminado.id });
+    return eliminado;
+  }
+
+  // ------------------------------------------------------------ the operators' stops (/paros)
+
+  /** The shift an instant falls in, with the plant's shifts read once per `turnos` promise. */
+  async turnoDe(inicio: Date | string, turnos?: Promise<TurnoRecord[]>): Promise<TurnoDelDia> {
+    return turnoDeInstante(new Date(inicio), await (turnos ?? this.repo.turnos()), this.tz);
+  }
+
+  /** The plant's shifts (a request reads them once for every Paro.turno it answers). */
+  turnos(): Promise<TurnoRecord[]> {
+    return this.repo.turnos();
+  }
+
+  /** A stop as it is now (the live list reads it again on each change); undefined once deleted. */
+  async leer(paroId: number): Promise<ParoDto | undefined> {
+    const row = await this.repo.findParo(paroId);
+    return row && toParoDto(row, this.now());
+  }
+
+  /** Whether the line exists (a production line, not 'Planta'). */
+  async existeLinea(lineaId: number): Promise<boolean> {
+    return (await this.repo.findLinea(lineaId)) !== undefined;
+  }
+
+  /**
+   * The stops of a line in one shift: the current one, or shift `turno` of production day `fecha`
+   * (both or neither). Newest first, with the stops still open that began before it. Which lines an
+   * operator may ask for is the operator gate's rule (modules/auth/operador.ts).
+   */
+  async parosTurno(args: Record<string, unknown>) {
+    const data = parseInput(parosTurnoSchema, {
+      linea_id: args.linea_id,
+      fecha: args.fecha ?? null,
+      turno: args.turno ?? null,
+    });
+    if ((data.fecha == null) !== (data.turno == null)) {
+      const falta = data.fecha == null ? 'fecha' : 'turno';
+      throw badInput(
+        `Indique "fecha" y "turno" juntos (falta "${falta}"), u omita ambos para el turno actual`,
+        falta,
+      );
+    }
+    const linea = await this.repo.findLinea(data.linea_id);
+    if (!linea) throw badInput('El campo "linea_id" no es una línea de producción', 'linea_id');
+    const turnos = await this.repo.turnos();
+    const now = this.now();
+    let turno: TurnoDelDia;
+    if (data.fecha != null && data.turno != null) {
+      const hallado = turnosDelDia(data.fecha, turnos, this.tz).find((t) => t.numero === data.turno);
+      if (!hallado) {
+        throw badInput(
+          `El campo "turno" debe ser uno de los ${turnos.length} turnos del horario de la planta`,
+          'turno',
+        );
+      }
+      turno = hallado;
+    } else {
+      turno = turnoDeInstante(now, turnos, this.tz);
+    }
+    const items = await this.repo.parosTurno(linea.id, turno.desde, turno.hasta, MAX_PAROS_TURNO);
+    return {
+      linea_id: linea.id,
+      turno: turno.numero,
+      turno_nombre: turno.nombre,
+      fecha: turno.fecha,
+      desde: turno.desde.toISOString(),
+      hasta: turno.hasta.toISOString(),
+      abierto: now < turno.hasta.getTime(),
+      items: items.map((p) => toParoDto(p, now)),
+    };
+  }
+
+  /**
+   * Who may give or change a stop's reason or split it: an admin always; an operator on their
+   * lines until the stop's shift closes; nobody else.
+   */
+  private async permitirCambio(repo: ParosRepository, viewer: Viewer, paro: ParoRecord): Promise<void> {
+    if (isAdmin(viewer)) return;
+    requireAdminUOperador(viewer);
+    if (!(await repo.esLineaDeOperador(viewer.id, paro.lineaId))) {
+      throw forbidden(`${paro.lineaNombre} no es una de sus líneas: no puede cambiar sus paros.`);
+    }
+    const turno = turnoDeInstante(paro.inicio, await repo.turnos(), this.tz);
+    if (turno.hasta.getTime() <= this.now()) throw forbidden(TURNO_CERRADO);
+  }
+
+  /** The stop locked for the write, once the viewer may change it (NOT_FOUND when gone). */
+  private bloquearPara(repo: ParosRepository, viewer: Viewer, paroId: number) {
+    return async () => {
+      const paro = await repo.findParo(paroId, true);
+      if (paro) await this.permitirCambio(repo, viewer, paro);
+      return paro;
+    };
+  }
+
+  /**
+   * Gives a stop its reason: the reason must apply to the stop's line; the stop takes its class,
+   * its tipo follows the class (tipoDeClase), causa and equipo become the reason's and its
+   * category's names, with who and when. Audited, re-derives the days it touches, then published.
+   */
+  async asignarMotivo(viewer: Viewer, client: ClientInfo, input: unknown): Promise<ParoDto> {
+    requireAdminUOperador(viewer);
+    const data = parseInput(asignarMotivoSchema, input);
+    const paro = await this.repo.transaction(async (repo) => {
+      const motivo = await repo.findMotivo(data.motivo_id);
+      if (!motivo) {
+        throw badInput(
+          'El campo "motivo_id" no es un motivo de paro (otro usuario pudo eliminarlo)',
+          'motivo_id',
+        );
+      }
+      const { antes, despues } = await this.escribirParo(
+        repo,
+        { viewer, client },
+        {
+          bloquear: this.bloquearPara(repo, viewer, data.paro_id),
+          version: data.version,
+          aplicar: async (actual) => {
+            const stop = actual!;
+            if (motivo.lineaIds.length > 0 && !motivo.lineaIds.includes(stop.lineaId)) {
+              throw badInput(
+                `El campo "motivo_id": el motivo «${motivo.nombre}» no se aplica a ${stop.lineaNombre}`,
+                'motivo_id',
+              );
+            }
+            await repo.asignarMotivo(stop.id, {
+              motivoId: motivo.id,
+              clase: motivo.clase,
+              tipo: tipoDeClase(motivo.clase, stop.tipo),
+              causa: motivo.nombre,
+              equipo: motivo.categoria,
+              comentario: data.comentario || null,
+              motivoUsuarioId: viewer.id,
+            });
+            return paroLeido(repo, stop.id);
+          },
+        },
+      );
+      await this.rederiveParo(repo, antes!);
+      return toParoDto(despues!, this.now());
+    });
+    this.publicar({ linea_id: paro.linea_id, paro_id: paro.id });
+    return paro;
+  }
+
+  /**
+   * Splits a stop at `en`, strictly inside it: the first part keeps everything and ends at `en`;
+   * the second starts there without a reason (same line, origin, tipo and fault code) and ends where
+   * the stop ended, or stays open. Two audited writes, the days re-derived, both parts published.
+   */
+  async dividir(viewer: Viewer, client: ClientInfo, input: unknown): Promise<[ParoDto, ParoDto]> {
+    requireAdminUOperador(viewer);
+    const data = parseInput(dividirSchema, input);
+    const partes = await this.repo.transaction(async (repo) => {
+      const autor = { viewer, client };
+      const { antes, despues } = await this.escribirParo(repo, autor, {
+        bloquear: this.bloquearPara(repo, viewer, data.paro_id),
+        version: data.version,
+        aplicar: async (actual) => {
+          const stop = actual!;
+          const en = data.en.getTime();
+          const hasta = stop.fin?.getTime() ?? this.now();
+          if (en < stop.inicio.getTime() + 1000 || en >= hasta) {
+            throw badInput(
+              `El campo "en" debe caer dentro del paro: después de ${this.fechaHora(stop.inicio)} y antes de ${
+                stop.fin ? this.fechaHora(stop.fin) : 'ahora (el paro sigue en curso)'
+              }`,
+              'en',
+            );
+          }
+          await repo.acortar(stop.id, data.en);
+          return paroLeido(repo, stop.id);
+        },
+      });
+      const stop = antes!;
+      const { despues: segunda } = await this.escribirParo(repo, autor, {
+        aplicar: async () =>
+          paroLeido(
+            repo,
+            await repo.insertParte(stop, {
+              inicio: data.en,
+              fin: stop.fin,
+              // Without a reason the texts say what the stop said before it had one.
+              equipo: stop.motivo ? SIN_MOTIVO : stop.equipo,
+              causa: stop.motivo ? SIN_MOTIVO : stop.causa,
+            }),
+          ),
+      });
+      await this.rederiveParo(repo, stop);
+      const now = this.now();
+      return [toParoDto(despues!, now), toParoDto(segunda!, now)] as [ParoDto, ParoDto];
+    });
+    for (const parte of partes) this.publicar({ linea_id: parte.linea_id, paro_id: parte.id });
+    return partes;
+  }
+
+  /** Re-derives the days a stop touches (its line's MTTR/MTTF and the day's figures). */
+  private async rederiveParo(repo: ParosRepository, paro: ParoRecord): Promise<void> {
+    const linea = await repo.findLinea(paro.lineaId);
+    if (linea) await this.rederive(repo, [linea], this.diasDe(paro.inicio, paro.fin));
   }
 
   /** A paro's write through the configuration write path (audited as the API shows it). */
@@ -311,7 +584,7 @@ export class ParosService {
       entidad: 'paros',
       noExiste: 'El paro no existe (otro usuario pudo eliminarlo)',
       ...paso,
-      vista: toParoDto,
+      vista: (paro) => toParoDto(paro, this.now()),
     });
   }
 
@@ -470,6 +743,13 @@ export class ParosService {
     await repo.writeManual(vars.mttf, data.fecha, data.mttf);
     await repo.recomputeAggregates([vars.mttr, vars.mttf], data.fecha);
     return { id: `${lineaId}:${data.fecha}`, despues: await this.manualOf(repo, lineaId, data.fecha) };
+  }
+}
+
+/** Who may give reasons and split stops at all (which stops: permitirCambio). */
+function requireAdminUOperador(viewer: Viewer): void {
+  if (!isAdmin(viewer) && !isOperador(viewer)) {
+    throw forbidden('Se requiere el rol admin u operador para esta acción.');
   }
 }
 

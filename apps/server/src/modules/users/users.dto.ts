@@ -11,3 +11,5 @@ export function toUserDto(user: UserRecord) {
     roles: rolesOf(user),
   };
 }
+
+export type UserDto = ReturnType<typeof toUserDto>;

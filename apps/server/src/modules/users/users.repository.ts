@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { lineas, operadorLineas, roles, userRoles, users } from '../../db/schema/index.ts';
 import { type UserRecord, userRecordQuery } from './user-record.ts';
 import { CANDADOS } from '../../db/candados.ts';
 
@@ -10,6 +10,13 @@ export interface NewUser {
   email: string | null;
   passwordHash: string;
   deletedAt: Date | null;
+}
+
+/** A line an operator works on. */
+export interface LineaOperadorRecord {
+  id: number;
+  numero: number;
+  nombre: string;
 }
 
 export interface UserChanges {
@@ -104,5 +111,38 @@ export class UsersRepository {
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(and(eq(roles.name, roleName), isNull(users.deletedAt)));
     return row?.n ?? 0;
+  }
+
+  /** The transaction's handle (the audit row goes in the same transaction). */
+  get handle(): Db {
+    return this.db;
+  }
+
+  /** An operator's lines, by numero. */
+  lineasDeOperador(userId: number): Promise<LineaOperadorRecord[]> {
+    return this.db
+      .select({ id: lineas.id, numero: lineas.numero, nombre: lineas.nombre })
+      .from(operadorLineas)
+      .innerJoin(lineas, eq(lineas.id, operadorLineas.lineaId))
+      .where(eq(operadorLineas.userId, userId))
+      .orderBy(asc(lineas.numero));
+  }
+
+  /** Of these ids, the production lines (never 'Planta', numero 0). */
+  lineasProduccion(ids: readonly number[]): Promise<LineaOperadorRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: lineas.id, numero: lineas.numero, nombre: lineas.nombre })
+      .from(lineas)
+      .where(and(inArray(lineas.id, [...ids]), gt(lineas.numero, 0)))
+      .orderBy(asc(lineas.numero));
+  }
+
+  /** Replaces an operator's set of lines. */
+  async reemplazarLineasOperador(userId: number, lineaIds: readonly number[]): Promise<void> {
+    await this.db.delete(operadorLineas).where(eq(operadorLineas.userId, userId));
+    if (lineaIds.length > 0) {
+      await this.db.insert(operadorLineas).values(lineaIds.map((lineaId) => ({ userId, lineaId })));
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius';
-import { toUserDto } from './users.dto.ts';
+import { toUserDto, type UserDto } from './users.dto.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersResolvers(users: UsersService): IResolvers {
@@ -19,6 +19,16 @@ export function usersResolvers(users: UsersService): IResolvers {
         toUserDto(await users.restore(await ctx.requireViewer(), args.id, ctx.client)),
       assignRole: async (_root, args: { user_id: string; role: string }, ctx) =>
         toUserDto(await users.assignRole(await ctx.requireViewer(), args, ctx.client)),
+      asignarLineasOperador: async (_root, args: { user_id: unknown; linea_ids: unknown }, ctx) =>
+        toUserDto(await users.asignarLineasOperador(await ctx.requireViewer(), args, ctx.client)),
     },
-  };
+    User: {
+      lineas: (user: UserDto) =>
+        users.lineas({
+          id: user.id,
+          roleId: user.roles[0]?.id ?? null,
+          roleName: user.roles[0]?.name ?? null,
+        }),
+    },
+  } as IResolvers;
 }

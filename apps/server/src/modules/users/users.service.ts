@@ -1,14 +1,15 @@
-import { ROLE_SUPER_ADMIN } from '@planta/domain';
+import { isOperador, ROLE_OPERADOR, ROLE_SUPER_ADMIN } from '@planta/domain';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { id, optionalEmail, parseId, parseInput, password, requiredText } from '../../validation.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { registrarCambio } from '../audit/cambios.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin, requireSuperAdmin } from '../auth/guards.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { UserRecord } from './user-record.ts';
-import type { UserChanges, UsersRepository } from './users.repository.ts';
+import { rolesOf, type UserRecord } from './user-record.ts';
+import type { LineaOperadorRecord, UserChanges, UsersRepository } from './users.repository.ts';
 
 const username = requiredText('username', 100).regex(
   /^[\p{L}\p{N}._@-]+$/u,
@@ -33,6 +34,16 @@ const updateSchema = z.object({
 const roleSchema = z.object({
   user_id: id('user_id'),
   role: requiredText('role', 50),
+});
+
+/** Most lines one operator may be given (a plant has a handful; the list is read whole). */
+export const MAX_LINEAS_OPERADOR = 50;
+
+const lineasOperadorSchema = z.object({
+  user_id: id('user_id'),
+  linea_ids: z
+    .array(id('linea_ids'), { error: 'El campo "linea_ids" debe ser una lista de líneas' })
+    .max(MAX_LINEAS_OPERADOR, `El campo "linea_ids" admite como máximo ${MAX_LINEAS_OPERADOR} líneas`),
 });
 
 export class UsersService {
@@ -183,6 +194,51 @@ export class UsersService {
       });
     }
     return user;
+  }
+
+  /** The lines of a user: an operator's (by numero), none for other roles. */
+  async lineas(user: Pick<UserRecord, 'id' | 'roleId' | 'roleName'>): Promise<LineaOperadorRecord[]> {
+    if (!isOperador({ roles: rolesOf(user) })) return [];
+    return this.users.lineasDeOperador(user.id);
+  }
+
+  /**
+   * Sets an operator's lines, replacing the set (admin): the user must have the role operador and
+   * every id be a production line. Audited with the lines before and after.
+   */
+  async asignarLineasOperador(viewer: Viewer, input: unknown, client: ClientInfo): Promise<UserRecord> {
+    requireAdmin(viewer);
+    const data = parseInput(lineasOperadorSchema, input);
+    const ids = [...new Set(data.linea_ids)];
+    return this.users.transaction(async (repo) => {
+      const target = await findTarget(repo, viewer, data.user_id);
+      if (target.roleName !== ROLE_OPERADOR) {
+        throw badInput(
+          `El campo "user_id": ${target.name} no tiene el rol operador; asígnele ese rol antes de darle líneas`,
+          'user_id',
+        );
+      }
+      const encontradas = await repo.lineasProduccion(ids);
+      if (encontradas.length !== ids.length) {
+        const faltan = ids.filter((i) => !encontradas.some((l) => l.id === i));
+        throw badInput(
+          `El campo "linea_ids" nombra líneas de producción que no existen: ${faltan.join(', ')}`,
+          'linea_ids',
+        );
+      }
+      const antes = await repo.lineasDeOperador(target.id);
+      await repo.reemplazarLineasOperador(target.id, ids);
+      await registrarCambio(repo.handle, {
+        actorId: viewer.id,
+        ip: client.ip,
+        entidad: 'operador_lineas',
+        id: target.id,
+        operacion: 'modificar',
+        antes: { user_id: target.id, linea_ids: antes.map((l) => l.id) },
+        despues: { user_id: target.id, linea_ids: encontradas.map((l) => l.id) },
+      });
+      return target;
+    });
   }
 }
 
