@@ -56,13 +56,21 @@ export class StopDetector {
   constructor(private readonly options: StopDetectorOptions) {}
 
   /** The open stops to continue (from the database and the disk buffer), and the thresholds. */
-  adopt(abiertos: readonly { linea: number; inicio: number; estado: number; codigo: number }[], umbrales: Map<number, number>): void {
+  adopt(
+    abiertos: readonly { linea: number; inicio: number; estado: number; codigo: number }[],
+    umbrales: Map<number, number>,
+  ): void {
     this.umbrales = umbrales;
     for (const a of abiertos) {
       const line = this.line(a.linea);
       // The newest open stop of a line is the one that goes on.
       if (!line.abierto || line.abierto.inicio < a.inicio) {
-        line.abierto = { inicio: a.inicio, estado: a.estado, codigo: a.codigo, umbralS: this.umbral(a.linea) };
+        line.abierto = {
+          inicio: a.inicio,
+          estado: a.estado,
+          codigo: a.codigo,
+          umbralS: this.umbral(a.linea),
+        };
       }
     }
     this.adopted = true;
@@ -86,7 +94,8 @@ export class StopDetector {
   sample(linea: number, tag: LineTag, t: number, v: number): void {
     const line = this.line(linea);
     const previous = line.tags[tag];
-    if (!previous || previous.v !== v) line.tags[tag] = { v, desde: previous && t < previous.desde ? previous.desde : t };
+    if (!previous || previous.v !== v)
+      line.tags[tag] = { v, desde: previous && t < previous.desde ? previous.desde : t };
     if (this.lastSource === null || t >= this.lastSource) {
       this.lastSource = t;
       this.lastArrival = Date.now();
@@ -114,12 +123,30 @@ export class StopDetector {
     let abierto = line.abierto;
     // A stop that reaches the next production day is closed at its start and goes on in a new part.
     while (abierto) {
-      const boundary = productionDayRange(productionDay(abierto.inicio, this.options.timeZone), this.options.timeZone).end.getTime();
+      const boundary = productionDayRange(
+        productionDay(abierto.inicio, this.options.timeZone),
+        this.options.timeZone,
+      ).end.getTime();
       const endsAt = state.parado ? now : state.desde;
       if (boundary > endsAt) break;
-      eventos.push({ k: 'cerrar', linea, inicio: abierto.inicio, fin: boundary, estado: abierto.estado, codigo: abierto.codigo, micro: false });
+      eventos.push({
+        k: 'cerrar',
+        linea,
+        inicio: abierto.inicio,
+        fin: boundary,
+        estado: abierto.estado,
+        codigo: abierto.codigo,
+        micro: false,
+      });
       const part: Abierto = { ...abierto, inicio: boundary };
-      eventos.push({ k: 'abrir', linea, inicio: boundary, estado: part.estado, codigo: part.codigo, continua: abierto.inicio });
+      eventos.push({
+        k: 'abrir',
+        linea,
+        inicio: boundary,
+        estado: part.estado,
+        codigo: part.codigo,
+        continua: abierto.inicio,
+      });
       abierto = line.abierto = part;
     }
     if (state.parado) {
@@ -137,8 +164,24 @@ export class StopDetector {
     if (abierto) {
       const fin = Math.max(state.desde, abierto.inicio + 1000);
       const micro = fin - abierto.inicio < abierto.umbralS * 1000;
-      eventos.push({ k: 'cerrar', linea, inicio: abierto.inicio, fin, estado: abierto.estado, codigo: abierto.codigo, micro });
-      this.options.log.info({ linea, inicio: new Date(abierto.inicio).toISOString(), segundos: Math.round((fin - abierto.inicio) / 1000), micro }, 'paro cerrado');
+      eventos.push({
+        k: 'cerrar',
+        linea,
+        inicio: abierto.inicio,
+        fin,
+        estado: abierto.estado,
+        codigo: abierto.codigo,
+        micro,
+      });
+      this.options.log.info(
+        {
+          linea,
+          inicio: new Date(abierto.inicio).toISOString(),
+          segundos: Math.round((fin - abierto.inicio) / 1000),
+          micro,
+        },
+        'paro cerrado',
+      );
       line.abierto = null;
     }
   }

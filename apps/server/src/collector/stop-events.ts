@@ -34,7 +34,9 @@ export interface ParoEscrito {
 }
 
 /** The kind of stop the PLC state says (a plain stop without a reason counts as unplanned: FALLA). */
-export function tipoDeEstado(estado: number): 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO' {
+export function tipoDeEstado(
+  estado: number,
+): 'FALLA' | 'MICROPARO' | 'CAMBIO_FORMATO' | 'CIP' | 'PLANIFICADO' {
   switch (estado) {
     case ESTADO.CAMBIO_FORMATO:
       return 'CAMBIO_FORMATO';
@@ -164,7 +166,9 @@ export async function writeParoEventos(db: Db, eventos: readonly ParoEvento[]): 
 }
 
 /** The stops the collector left open (a restart, another server's hand-over): adopted, not opened twice. */
-export async function parosAbiertos(db: Db): Promise<{ linea: number; inicio: number; estado: number; codigo: number }[]> {
+export async function parosAbiertos(
+  db: Db,
+): Promise<{ linea: number; inicio: number; estado: number; codigo: number }[]> {
   const rows = await rowsOf<{ linea: number; inicio: Date | string; tipo: string; codigo: number | null }>(
     db.execute(sql`
       select l.numero as linea, p.inicio, p.tipo, p.codigo_falla as codigo
