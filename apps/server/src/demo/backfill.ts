@@ -162,7 +162,7 @@ function dayInserts(ids: ReferenceIds, day: DayData, recientes: number, sinConfl
         { name: 'codigo_falla', type: 'int', value: (r) => r.codigoFalla },
       ],
       day.paros.map((p) => conMotivo(ids, p, recientes)),
-      'on conflict do nothing',
+      sinConflictos ? 'on conflict do nothing' : SIN_PAROS_DEL_COLECTOR,
     ),
     ...unnestInserts(
       'turnos',
@@ -200,6 +200,19 @@ function dayInserts(ids: ReferenceIds, day: DayData, recientes: number, sinConfl
     ),
   ];
 }
+
+/**
+ * The model's stops of a day the collector may have seen live (today, or the days after an earlier
+ * start): a stop of the model that overlaps one the collector recorded (origen PLC) on its line is
+ * left out, so a restart never adds the model's version of a stop already there.
+ */
+const SIN_PAROS_DEL_COLECTOR = `as u(linea_id, inicio, fin, equipo, causa, tipo, origen, motivo_id, clase, codigo_falla)
+  where not exists (
+    select 1 from paros c
+    where c.linea_id = u.linea_id and c.origen = 'PLC' and c.inicio < u.fin
+      and coalesce(c.fin, 'infinity'::timestamptz) > u.inicio and c.inicio > u.inicio - interval '1 day'
+  )
+  on conflict do nothing`;
 
 /** The raw rows of one production day (idempotent: rows already there are kept). */
 async function writeDay(db: Db, ids: ReferenceIds, day: DayData, recientes: number): Promise<void> {
