@@ -41,6 +41,16 @@ export function attachNotifier(fn: (notificacion: Notificacion) => void): () => 
   };
 }
 
+/**
+ * Loads the notification library now, before any notification: a screen used without a
+ * connection (/paros) calls it on mount, since the library's chunk cannot be downloaded offline.
+ */
+export function prepareNotifications(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

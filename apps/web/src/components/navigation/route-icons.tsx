@@ -15,6 +15,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaidIcon from '@mui/icons-material/Paid';
+import PanToolIcon from '@mui/icons-material/PanTool';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -33,6 +34,7 @@ export const ROUTE_ICONS: Record<string, ReactElement> = {
   '/menu': <HomeIcon />,
   '/fabrica': <DashboardIcon />,
   '/fabrica/lineas': <SpeedIcon />,
+  '/paros': <PanToolIcon />,
   '/rendimiento': <InsightsIcon />,
   '/planificacion': <CalendarMonthIcon />,
   '/mantenimiento': <BoltIcon />,

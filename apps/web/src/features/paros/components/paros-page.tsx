@@ -1,11 +1,12 @@
 import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { horaPlanta, isOperador } from '@planta/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
+import { prepareNotifications } from '../../../lib/notify.tsx';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { useCategoriasParo, useParosEnVivo, useParosLineas, useParosTurno } from '../api/paros.ts';
 import { useAhora } from '../hooks/use-ahora.ts';
@@ -24,6 +25,8 @@ const SIN_LINEAS: { id: string; numero: number; nombre: string }[] = [];
 export function ParosPage() {
   const { user } = useAuth();
   const operador = isOperador(user);
+  // Its messages ("Sin conexión…", "Motivo enviado") must show without a connection too.
+  useEffect(prepareNotifications, []);
   const todas = useParosLineas(!operador);
   const lineas = useMemo(
     () => [...((operador ? user?.lineas : todas.data) ?? SIN_LINEAS)].sort((a, b) => a.numero - b.numero),
@@ -87,8 +90,10 @@ export function ParosPage() {
         {turno.data && timeZone && (
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              Turno {turno.data.turno_nombre} · {horaPlanta(turno.data.desde, timeZone)}–
-              {horaPlanta(turno.data.hasta, timeZone)}
+              {/^turno\b/i.test(turno.data.turno_nombre)
+                ? turno.data.turno_nombre
+                : `Turno ${turno.data.turno_nombre}`}{' '}
+              · {horaPlanta(turno.data.desde, timeZone)}–{horaPlanta(turno.data.hasta, timeZone)}
             </Typography>
             <Stack direction="row" spacing={1}>
               <Chip size="small" label={items.length === 1 ? '1 paro' : `${items.length} paros`} />
