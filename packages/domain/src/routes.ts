@@ -101,6 +101,12 @@ export const ROUTES: readonly RouteInfo[] = [
   r('/fabrica/lineas', 'Lineas', 'produccion', 'Velocidad, botellas y paquetes de cada línea, en vivo', {
     operador: true,
   }),
+  r(
+    '/fabrica/perdidas',
+    'Pérdidas',
+    'produccion',
+    'OEE explicado: pérdidas por clase, Pareto de motivos de paro y línea de tiempo',
+  ),
   r('/paros', 'Paros', 'produccion', 'Los paros del turno en la línea y su motivo, desde el teléfono', {
     reportButton: false,
     operador: true,

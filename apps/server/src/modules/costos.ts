@@ -4,6 +4,7 @@ import { costosMantenimiento } from './mantenimiento/mantenimiento.costos.ts';
 import { costosMotivosParo } from './motivos-paro/motivos-paro.costos.ts';
 import { costosNotificaciones } from './notificaciones/notificaciones.costos.ts';
 import { costosObz } from './obz/obz.costos.ts';
+import { costosPerdidas } from './perdidas/perdidas.costos.ts';
 import { costosPlanificaciones } from './planificaciones/planificaciones.costos.ts';
 import { costosProduccion } from './produccion/produccion.costos.ts';
 import { costosPta } from './pta/pta.costos.ts';
@@ -26,6 +27,7 @@ export const COSTOS_GRAPHQL: CostTable = joinCostTables(
   costosMotivosParo,
   costosNotificaciones,
   costosObz,
+  costosPerdidas,
   costosPlanificaciones,
   costosProduccion,
   costosPta,

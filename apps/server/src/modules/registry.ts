@@ -42,6 +42,9 @@ import { notificacionesResolvers } from './notificaciones/notificaciones.resolve
 import { ObzRepository } from './obz/obz.repository.ts';
 import { obzResolvers } from './obz/obz.resolvers.ts';
 import { ObzService } from './obz/obz.service.ts';
+import { PerdidasRepository } from './perdidas/perdidas.repository.ts';
+import { perdidasResolvers } from './perdidas/perdidas.resolvers.ts';
+import { PerdidasService } from './perdidas/perdidas.service.ts';
 import { ParosRepository } from './paros/paros.repository.ts';
 import { parosResolvers } from './paros/paros.resolvers.ts';
 import { ParosService } from './paros/paros.service.ts';
@@ -121,6 +124,7 @@ export interface Servicios {
   turnosHorario: TurnosHorarioService;
   planificaciones: PlanificacionesService;
   paros: ParosService;
+  perdidas: PerdidasService;
   motivosParo: MotivosParoService;
   utilidades: UtilidadesService;
   produccion: ProduccionService;
@@ -169,6 +173,7 @@ function construirServicios(deps: ModuleDeps): Servicios {
   const paros = new ParosService(new ParosRepository(deps.db), deps.plantTz, deps.now ?? Date.now, (c) =>
     deps.live.publishParo(c),
   );
+  const perdidas = new PerdidasService(new PerdidasRepository(deps.db), deps.plantTz);
   const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);
@@ -229,6 +234,7 @@ function construirServicios(deps: ModuleDeps): Servicios {
     turnosHorario: new TurnosHorarioService(new TurnosHorarioRepository(deps.db)),
     planificaciones,
     paros,
+    perdidas,
     motivosParo: new MotivosParoService(new MotivosParoRepository(deps.db)),
     utilidades,
     produccion,
@@ -266,6 +272,7 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     exportacionesResolvers(s.exportaciones, s.utilidades, deps.plantTz),
     mantenimientoResolvers(s.mantenimiento, s.variables),
     parosResolvers(s.paros),
+    perdidasResolvers(s.perdidas),
     motivosParoResolvers(s.motivosParo),
     informesResolvers(s.informes),
     reportesProgramadosResolvers(s.reportesProgramados),
