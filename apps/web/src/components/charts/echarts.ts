@@ -1,4 +1,10 @@
-import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
+import {
+  BarChart,
+  type BarSeriesOption,
+  type CustomSeriesOption,
+  LineChart,
+  type LineSeriesOption,
+} from 'echarts/charts';
 import {
   type DataZoomComponentOption,
   GridSimpleComponent,
@@ -15,8 +21,8 @@ import { waldenDarkTheme } from '@planta/charts/walden-theme';
 
 // Tree-shaken ECharts: only what the screens draw. What a first drawing needs is registered here
 // (bar, line, the grid without its axis pointer, legend, canvas); the rest loads on demand
-// (DESIGN §8: a dashboard opened cold within 350 KB): the dataZoom and markLine components when an
-// option uses them (before it is drawn, see loadPartsFor), the tooltip with its axis pointer when
+// (DESIGN §8: a dashboard opened cold within 350 KB): the custom series (a timeline), the dataZoom
+// and markLine components when an option uses them (before it is drawn, see loadPartsFor), the tooltip with its axis pointer when
 // the pointer or the focus first reaches a chart (see loadTooltip). A screen that needs another chart type or component registers it here (or in a
 // lazy part) and adds its option type to ChartOption. Only lazily loaded screens import this
 // module, so it never reaches the login chunk.
@@ -29,6 +35,7 @@ registerTheme(THEME_NAME, waldenDarkTheme);
 export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
+  | CustomSeriesOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption
@@ -36,7 +43,7 @@ export type ChartOption = ComposeOption<
   | MarkLineComponentOption
 >;
 
-type Part = 'dataZoom' | 'markLine' | 'tooltip';
+type Part = 'custom' | 'dataZoom' | 'markLine' | 'tooltip';
 const loading = new Map<Part, Promise<void>>();
 const loaded = new Set<Part>();
 let registrations = 0;
@@ -47,6 +54,7 @@ let registrations = 0;
  * also downloaded the tooltip's 11 KB).
  */
 const IMPORTS: Record<Part, () => Promise<{ parts: Parameters<typeof registerParts>[0] }>> = {
+  custom: () => import('./echarts-custom.ts'),
   dataZoom: () => import('./echarts-datazoom.ts'),
   markLine: () => import('./echarts-markline.ts'),
   tooltip: () => import('./echarts-tooltip.ts'),
@@ -74,6 +82,7 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
 /** The lazily registered parts that `option` draws with (the tooltip is not one: it waits for a pointer). */
 export function partsFor(option: ChartOption): Part[] {
   const parts: Part[] = [];
+  if (asList(option.series).some((series) => series.type === 'custom')) parts.push('custom');
   if (asList(option.dataZoom).length > 0) parts.push('dataZoom');
   if (asList(option.series).some((series) => series.markLine !== undefined)) parts.push('markLine');
   return parts;
