@@ -42,6 +42,10 @@ export const SCREENS: Record<string, Screen> = {
   '/login': named(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
   '/fabrica': named(() => import('../features/fabrica/components/fabrica-page.tsx'), 'FabricaPage'),
   '/fabrica/lineas': named(() => import('../features/lineas/components/lineas-page.tsx'), 'LineasPage'),
+  '/fabrica/perdidas': named(
+    () => import('../features/perdidas/components/perdidas-page.tsx'),
+    'PerdidasPage',
+  ),
   '/paros': named(() => import('../features/paros/components/paros-page.tsx'), 'ParosPage'),
   '/rendimiento': named(
     () => import('../features/rendimiento/components/rendimiento-page.tsx'),

@@ -55,3 +55,11 @@ export const ETIQUETA_GRUPO: Readonly<Record<string, string>> = {
   RENDIMIENTO: 'Rendimiento',
   CALIDAD: 'Calidad',
 };
+
+/**
+ * The state a stop shows in the tables: its class, or 'Sin motivo' while an unplanned stop waits
+ * for its reason (a micro-stop needs none).
+ */
+export function estadoParo(p: { clase: string; motivo: unknown }): Estado {
+  return p.motivo || p.clase === 'MICROPARO' || p.clase === 'PLANIFICADO' ? p.clase : SIN_MOTIVO;
+}
