@@ -10,6 +10,7 @@ import { DividirParoDocument } from './dividir-paro.generated.ts';
 import { ParosLineaDocument } from './paros-linea.generated.ts';
 import { ParosLineasDocument } from './paros-lineas.generated.ts';
 import { ParosTurnoDocument, type ParosTurnoQuery } from './paros-turno.generated.ts';
+import { ParosUmbralesDocument } from './umbrales-microparo.generated.ts';
 
 export type ParosTurno = ParosTurnoQuery['parosTurno'];
 
@@ -81,3 +82,13 @@ export const asignarMotivoParo = (input: AsignarMotivoParoInput) =>
 
 export const dividirParo = (input: DividirParoInput) =>
   gql(DividirParoDocument, { input }).then((r) => r.dividirParo);
+
+/** The line's micro-stop threshold in seconds (0 until known: every stop without a reason waits). */
+export function useUmbralMicroparo(lineaId: string | null): number {
+  const umbrales = useQuery({
+    queryKey: ['paros-umbrales'],
+    queryFn: ({ signal }) => gql(ParosUmbralesDocument, {}, { signal }).then((r) => r.umbralesMicroparo),
+    staleTime: 10 * 60_000,
+  });
+  return umbrales.data?.find((u) => u.linea_id === lineaId)?.segundos ?? 0;
+}

@@ -10,6 +10,8 @@ export interface ParoFilaProps {
   pendiente: Pendiente | undefined;
   timeZone: string;
   ahora: number;
+  /** The line's micro-stop threshold, seconds. */
+  umbral: number;
   onAbrir: (paro: Paro) => void;
 }
 
@@ -24,9 +26,9 @@ export function rangoParo(paro: Pick<Paro, 'inicio' | 'fin'>, timeZone: string):
  * time of one in progress), minutes, class and reason. A stop waiting for its reason stands out
  * (warning border and text); one whose reason waits to be sent says so.
  */
-export function ParoFila({ paro, pendiente, timeZone, ahora, onAbrir }: ParoFilaProps) {
+export function ParoFila({ paro, pendiente, timeZone, ahora, umbral, onAbrir }: ParoFilaProps) {
   const enCurso = !paro.fin;
-  const espera = !pendiente && esperaMotivo(paro, ahora);
+  const espera = !pendiente && esperaMotivo(paro, ahora, umbral);
   const duracion = enCurso ? cronometro(duracionMs(paro, ahora)) : minutosTexto(paro.minutos);
   const motivo = pendiente?.motivo_nombre ?? paro.motivo?.nombre;
   return (

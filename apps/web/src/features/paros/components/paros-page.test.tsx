@@ -49,6 +49,13 @@ const clasificado: Paro = {
   motivo_por: 'Olga',
   version: 2,
 };
+const corto: Paro = {
+  ...base,
+  id: 'p3',
+  inicio: '2026-03-10T14:30:00.000Z',
+  fin: '2026-03-10T14:30:40.000Z',
+  minutos: 40 / 60,
+};
 const enCurso: Paro = { ...base, id: 'p2', inicio: '2026-03-10T15:20:00.000Z', fin: null, minutos: 3 };
 
 const categorias = [
@@ -81,7 +88,7 @@ const json = (body: unknown) =>
 
 beforeEach(() => {
   llamadas = [];
-  itemsServidor = [enCurso, base, clasificado];
+  itemsServidor = [enCurso, base, corto, clasificado];
   responderMutacion = (v) => {
     const input = v.input as { motivo_id: string };
     return json({
@@ -113,6 +120,8 @@ beforeEach(() => {
           },
         });
       if (body.query.includes('categoriasParo')) return json({ data: { categoriasParo: categorias } });
+      if (body.query.includes('umbralesMicroparo'))
+        return json({ data: { umbralesMicroparo: [{ linea_id: 'l1', segundos: 60 }] } });
       if (body.query.includes('parosTurno'))
         return json({
           data: {
@@ -160,13 +169,17 @@ describe('ParosPage', () => {
     expect(filas.map((f) => f.textContent)).toEqual([
       expect.stringContaining('10:20 – En curso'),
       expect.stringContaining('10:00–10:12'),
+      expect.stringContaining('09:30–09:30'),
       expect.stringContaining('09:00–09:05'),
     ]);
     expect(filas[1]!.textContent).toContain('12 min');
     expect(filas[1]!.textContent).toContain('Falla');
     expect(filas[1]!.textContent).toContain('Sin motivo');
-    expect(filas.map((f) => f.getAttribute('data-espera'))).toEqual(['si', 'si', 'no']);
-    expect(filas[2]!.textContent).toContain('Etiquetadora');
+    // Below the line's micro-stop threshold (60 s) a stop does not wait for a reason.
+    await waitFor(() =>
+      expect(filas.map((f) => f.getAttribute('data-espera'))).toEqual(['si', 'si', 'no', 'no']),
+    );
+    expect(filas[3]!.textContent).toContain('Etiquetadora');
     expect(within(filas[0]!).getByRole('timer').textContent).toMatch(/^\d+:\d{2}(:\d{2})?$/);
     expect(screen.getByText('2 sin motivo')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Línea' }).textContent).toContain('Línea 1');
@@ -180,7 +193,7 @@ describe('ParosPage', () => {
       motivo: { id: 'm1', nombre: 'Llenadora', categoria: 'Mecánica', clase: 'FALLA' as const },
       version: 5,
     };
-    itemsServidor = [enCurso, cambiado, clasificado];
+    itemsServidor = [enCurso, cambiado, corto, clasificado];
     const lecturas = llamadas.filter((l) => l.query.includes('parosTurno')).length;
     sinks[0]!.next({ data: { parosLinea: cambiado } });
     await waitFor(() => expect(filasDe(lista)[1]!.textContent).toContain('Llenadora'));

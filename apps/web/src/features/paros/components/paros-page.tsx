@@ -8,7 +8,13 @@ import { Loading } from '../../../components/feedback/loading.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { prepareNotifications } from '../../../lib/notify.tsx';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
-import { useCategoriasParo, useParosEnVivo, useParosLineas, useParosTurno } from '../api/paros.ts';
+import {
+  useCategoriasParo,
+  useParosEnVivo,
+  useParosLineas,
+  useParosTurno,
+  useUmbralMicroparo,
+} from '../api/paros.ts';
 import { useAhora } from '../hooks/use-ahora.ts';
 import { usePendientes } from '../hooks/use-pendientes.ts';
 import { esperaMotivo, motivosDeLinea } from '../utils/paros.ts';
@@ -40,12 +46,13 @@ export function ParosPage() {
   const turno = useParosTurno(lineaId);
   useParosEnVivo(lineaId);
   const categorias = useCategoriasParo();
+  const umbral = useUmbralMicroparo(lineaId);
   const { pendientes, guardar } = usePendientes(user?.id);
   const [abiertoId, setAbiertoId] = useState<string | null>(null);
 
   const items = turno.data?.items ?? [];
   const ahora = useAhora(items.some((p) => !p.fin));
-  const sinMotivo = items.filter((p) => !pendientes.has(p.id) && esperaMotivo(p, ahora)).length;
+  const sinMotivo = items.filter((p) => !pendientes.has(p.id) && esperaMotivo(p, ahora, umbral)).length;
   const abierto = items.find((p) => p.id === abiertoId);
   const delaLinea = useMemo(
     () => (lineaId ? motivosDeLinea(categorias.data ?? [], lineaId) : []),
@@ -147,6 +154,7 @@ export function ParosPage() {
               pendiente={pendientes.get(p.id)}
               timeZone={timeZone}
               ahora={ahora}
+              umbral={umbral}
               onAbrir={(paro) => setAbiertoId(paro.id)}
             />
           ))}
