@@ -71,6 +71,8 @@ interface LineState {
   forced: ForcedStop | null;
   /** What forced stops kept the line from producing: subtracted so counters never jump back. */
   lost: Counts;
+  /** When the last forced stop ended (the line's state changed then). */
+  lastForcedEnd?: number;
 }
 
 const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
@@ -162,6 +164,30 @@ export class LivePlant {
     state.forced = { start: t, until, codigoFalla, held: minus(counts, state.lost) };
   }
 
+  /**
+   * Since when line `linea` has been in the state it shows at second `t` (as a PLC's OPC server
+   * stamps a value with the time it changed): a forced stop's start; within a stop of the model its
+   * start; running, the end of the last stop before (the model's or a forced one), at most a day back.
+   */
+  stateSince(linea: number, at: number): number {
+    const state = this.lineStates[linea - 1];
+    if (!state) throw new RangeError(`Línea de producción inexistente: ${linea}`);
+    const t = floorTo(at, SECOND_MS);
+    const forced = state.forced;
+    if (forced && t >= forced.start && t < forced.until) return forced.start;
+    const day = this.dayAt(t);
+    const paros = [
+      ...(this.dayAt(day.start - 1).parosByLine.get(linea) ?? []),
+      ...(day.parosByLine.get(linea) ?? []),
+    ];
+    const { current } = this.modelAt(state, t);
+    const paro = paros.find((p) => p.inicio <= t && t < p.fin);
+    if (current.row.velocidad <= 0) return paro?.inicio ?? floorTo(t, MINUTE_MS);
+    const ended = paros.filter((p) => p.fin <= t).map((p) => p.fin);
+    const lastForced = forced && forced.until <= t ? forced.until : (state.lastForcedEnd ?? 0);
+    return Math.max(day.start - 24 * 60 * MINUTE_MS, lastForced <= t ? lastForced : 0, ...ended);
+  }
+
   /** The forced stop of `linea` at instant `at`: seconds left (rounded up) and its code; null if none. */
   forcedStop(linea: number, at: number): { seconds: number; codigoFalla: number } | null {
     const forced = this.lineStates[linea - 1]?.forced;
@@ -193,6 +219,7 @@ export class LivePlant {
     const { forced } = state;
     if (!forced) return;
     state.lost = minus(this.modelAt(state, forced.until).counts, forced.held);
+    state.lastForcedEnd = forced.until;
     state.forced = null;
   }
 

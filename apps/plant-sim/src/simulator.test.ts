@@ -78,11 +78,18 @@ async function connect(
 }
 
 /** Reads node ids once the simulator has published the second `t` (its updates run on real timers). */
+const isStateNode = (nodeId: string) => /\.(Estado|CodigoFalla)$/.test(nodeId);
+
 async function readAt(session: ClientSession, nodeIds: string[], t: number): Promise<DataValue[]> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const values = await session.read(nodeIds.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })));
-    if (values.every((v) => v.sourceTimestamp?.getTime() === t)) return values;
+    // State tags (Estado, CodigoFalla) keep the time they changed; the others carry each second's.
+    const fresh = values.every((v, i) => {
+      const stamp = v.sourceTimestamp?.getTime() ?? NaN;
+      return isStateNode(nodeIds[i]!) ? stamp <= t : stamp === t;
+    });
+    if (fresh && values.some((_, i) => !isStateNode(nodeIds[i]!))) return values;
     if (Date.now() > deadline) throw new Error(`no llegó la actualización de ${new Date(t).toISOString()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -155,7 +162,7 @@ describe('plant simulator over OPC UA', () => {
   });
 
   it('types the line tags as the contract says', async () => {
-    const ids = [...LINE_TAGS.map((tag) => lineNodeId(1, tag)), lineVariableNodeId(1, 'CodigoFalla')];
+    const ids = LINE_TAGS.map((tag) => lineNodeId(1, tag));
     const values = await conn.session.read(
       ids.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })),
     );
@@ -476,6 +483,45 @@ describe('plant simulator, live clock', () => {
       await again.close();
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe('plant simulator, state tags stamped when they change', () => {
+  it('a collector connecting during a stop reads when it began; while running, when it last ran again', async () => {
+    // A stop of the model of at least 5 minutes, the simulator started 3 minutes into it.
+    const day = model.day('2026-11-18');
+    const paro = day.paros.find((p) => p.fin - p.inicio >= 5 * MINUTE && p.tipo !== 'PLANIFICADO')!;
+    expect(paro).toBeDefined();
+    const clock = paro.inicio + 3 * MINUTE + 7_000;
+    const sim = await startPlantSimulator({
+      port: 0,
+      seed: SEED,
+      timeZone: TZ,
+      dataDir: dir,
+      now: () => clock,
+    });
+    const conn = await connect(sim.endpoint);
+    try {
+      const [estado] = await conn.session.read([
+        { nodeId: lineNodeId(paro.linea, 'Estado'), attributeId: AttributeIds.Value },
+      ]);
+      expect(estado!.value.value).toBe(ESTADO[paro.tipo]);
+      expect(estado!.sourceTimestamp?.getTime()).toBe(paro.inicio);
+      // A line running at that instant: stamped with the end of its last stop (or earlier), not now.
+      const running = [1, 2, 3, 4].find(
+        (l) => model.lineMinutes(l, clock - 7_000, clock + MINUTE)[0]!.velocidad > 0,
+      );
+      if (running !== undefined) {
+        const [marcha] = await conn.session.read([
+          { nodeId: lineNodeId(running, 'Estado'), attributeId: AttributeIds.Value },
+        ]);
+        expect(marcha!.value.value).toBe(ESTADO.MARCHA);
+        expect(marcha!.sourceTimestamp!.getTime()).toBeLessThan(clock - 7_000);
+      }
+    } finally {
+      await conn.close();
+      await sim.stop();
     }
   });
 });

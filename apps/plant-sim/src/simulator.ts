@@ -84,7 +84,7 @@ export const lineVariableNodeId = (linea: number, name: string): string =>
   `ns=2;s=Planta.Linea${linea}.${name}`;
 
 interface LineTagSpec {
-  tag: LineTag | 'CodigoFalla';
+  tag: LineTag;
   displayName: string;
   dataType: DataType;
   description?: string;
@@ -131,8 +131,10 @@ const LINE_TAG_SPECS: LineTagSpec[] = [
   },
 ];
 
-const lineTagNodeId = (linea: number, tag: LineTagSpec['tag']) =>
-  tag === 'CodigoFalla' ? lineVariableNodeId(linea, tag) : lineNodeId(linea, tag);
+const lineTagNodeId = (linea: number, tag: LineTag) => lineNodeId(linea, tag);
+
+/** Tags that hold a state rather than a measurement: published when they change, stamped then. */
+const STATE_TAGS: ReadonlySet<LineTag> = new Set(['Estado', 'CodigoFalla']);
 
 const FOLDER_NAMES: Record<string, string> = {
   Planta: 'Planta',
@@ -290,13 +292,34 @@ export async function startPlantSimulator(options: PlantSimulatorOptions): Promi
   );
 
   let last: LiveSample = live.sample(now());
+  /** The state tags' values as published (line index → tag → value): they are stamped when they change. */
+  const stateShown = new Map<string, number>();
   const publish = (sample: LiveSample) => {
     const timestamp = new Date(sample.t);
-    const set = ({ variable, dataType }: Publisher, value: number) =>
-      variable.setValueFromSource({ dataType, value }, StatusCodes.Good, timestamp);
+    const set = ({ variable, dataType }: Publisher, value: number, at = timestamp) =>
+      variable.setValueFromSource({ dataType, value }, StatusCodes.Good, at);
     linePublishers.forEach((tags, l) => {
       const values = sample.lines[l];
-      if (values) for (const { spec, publisher } of tags) set(publisher, spec.read(values));
+      if (!values) return;
+      for (const { spec, publisher } of tags) {
+        const value = spec.read(values);
+        if (!STATE_TAGS.has(spec.tag)) {
+          set(publisher, value);
+          continue;
+        }
+        // Estado and CodigoFalla keep the time they changed, as a PLC's server stamps them: the
+        // first value carries when the line entered that state (a collector starting during a
+        // stop sees when it began).
+        const key = `${l}:${spec.tag}`;
+        const shown = stateShown.get(key);
+        if (shown === value) continue;
+        stateShown.set(key, value);
+        set(
+          publisher,
+          value,
+          shown === undefined ? new Date(live.stateSince(PRODUCTION_LINES[l]!, sample.t)) : timestamp,
+        );
+      }
     });
     variablePublishers.forEach((p, i) => set(p, sample.variables[i] ?? 0));
     extraPublishers.forEach((p, i) => set(p, extraTagValue(options.seed, i + 1, sample.t)));
