@@ -15,5 +15,6 @@ export function fechaHora(instante: string | number, timeZone: string): string {
     formatos.set(timeZone, f);
   }
   const partes = Object.fromEntries(f.formatToParts(new Date(instante)).map((p) => [p.type, p.value]));
-  return `${partes.day}/${partes.month} ${partes.hour}:${partes.minute}`;
+  const dos = (v: string | undefined) => (v ?? '').padStart(2, '0');
+  return `${dos(partes.day)}/${dos(partes.month)} ${dos(partes.hour)}:${dos(partes.minute)}`;
 }
