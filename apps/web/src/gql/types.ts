@@ -403,13 +403,13 @@ export type ReglaNotificacionInput = {
   fuente: Scalars['String']['input'];
   /** Default 0. */
   histeresis?: InputMaybe<Scalars['Float']['input']>;
-  /** Required when fuente is VIVO. */
+  /** Required when fuente is VIVO or PAROS. */
   linea_id?: InputMaybe<Scalars['ID']['input']>;
   nombre: Scalars['String']['input'];
   roles_destino: Array<Scalars['String']['input']>;
   /** Default AVISO. */
   severidad?: InputMaybe<Scalars['String']['input']>;
-  /** Required for UMBRAL_BAJO / UMBRAL_SOBRE. */
+  /** Required for UMBRAL_BAJO / UMBRAL_SOBRE and on PAROS (a whole number > 0). */
   umbral?: InputMaybe<Scalars['Float']['input']>;
   usuarios_destino: Array<Scalars['ID']['input']>;
   /** Required when fuente is DIARIO. */

@@ -634,14 +634,22 @@ export const obzMontos = pgTable(
 export const reglasNotificacion = pgTable('reglas_notificacion', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull().default(''),
-  /** DIARIO: a variable's daily value; VIVO: a line's live speed, minute by minute. */
-  fuente: text('fuente', { enum: ['DIARIO', 'VIVO'] })
+  /** DIARIO: a variable's daily value; VIVO: a line's live speed, minute by minute; PAROS: a line's stops. */
+  fuente: text('fuente', { enum: ['DIARIO', 'VIVO', 'PAROS'] })
     .notNull()
     .default('DIARIO'),
   variableId: integer('variable_id').references(() => variables.id),
   lineaId: integer('linea_id').references(() => lineas.id),
   condicion: text('condicion', {
-    enum: ['FUERA_DE_RANGO', 'BAJO_META', 'SOBRE_META', 'UMBRAL_BAJO', 'UMBRAL_SOBRE'],
+    enum: [
+      'FUERA_DE_RANGO',
+      'BAJO_META',
+      'SOBRE_META',
+      'UMBRAL_BAJO',
+      'UMBRAL_SOBRE',
+      'PARO_SIN_MOTIVO',
+      'MICROPAROS_HORA',
+    ],
   }).notNull(),
   umbral: doublePrecision('umbral'),
   duracionMin: integer('duracion_min').notNull().default(0),

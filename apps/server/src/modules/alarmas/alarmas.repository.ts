@@ -7,6 +7,7 @@ import {
   lineas,
   metas,
   notificaciones,
+  paros,
   reglasNotificacion,
   roles,
   scadaLecturas,
@@ -14,6 +15,9 @@ import {
   users,
   variables,
 } from '../../db/schema/index.ts';
+
+/** A stop's loss class in SQL: its own, else that of its tipo (domain claseDeTipoParo). */
+export const claseParo = sql<string>`coalesce(${paros.clase}, case ${paros.tipo} when 'CIP' then 'PLANIFICADO' else ${paros.tipo} end)`;
 
 export type ReglaRow = typeof reglasNotificacion.$inferSelect;
 export type ReglaValues = Omit<typeof reglasNotificacion.$inferInsert, 'id' | 'version'>;
@@ -172,6 +176,38 @@ export class AlarmasRepository {
         and(eq(scadaLecturas.linea, linea), gte(scadaLecturas.fecha, desde), lte(scadaLecturas.fecha, hasta)),
       )
       .orderBy(scadaLecturas.fecha);
+  }
+
+  /** A line's stops that began in a range, with their class and how their reason came (the preview). */
+  parosPrevia(lineaId: number, desde: Date, hasta: Date) {
+    return this.db
+      .select({
+        inicio: paros.inicio,
+        clase: claseParo,
+        motivoId: paros.motivoId,
+        motivoEn: paros.motivoEn,
+        motivoUsuarioId: paros.motivoUsuarioId,
+      })
+      .from(paros)
+      .where(and(eq(paros.lineaId, lineaId), gte(paros.inicio, desde), lte(paros.inicio, hasta)))
+      .orderBy(paros.inicio);
+  }
+
+  /** The starts of a line's micro-stops in a range, oldest first (the preview). */
+  async inicioMicroparos(lineaId: number, desde: Date, hasta: Date): Promise<Date[]> {
+    const rows = await this.db
+      .select({ inicio: paros.inicio })
+      .from(paros)
+      .where(
+        and(
+          eq(paros.lineaId, lineaId),
+          sql`${claseParo} = 'MICROPARO'`,
+          gte(paros.inicio, desde),
+          lte(paros.inicio, hasta),
+        ),
+      )
+      .orderBy(paros.inicio);
+    return rows.map((r) => r.inicio);
   }
 
   private filtro(f: FiltroAlarmas): SQL | undefined {

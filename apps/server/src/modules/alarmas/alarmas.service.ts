@@ -16,9 +16,19 @@ import {
 } from '../variables/variable-access.ts';
 import type { AlarmasRepository, ReglaRow, ReglaValues } from './alarmas.repository.ts';
 import { CONDICIONES, type Limites, ocurrencias } from './condicion.ts';
+import {
+  CONDICIONES_PAROS,
+  esCondicionParos,
+  ocurrenciasMicroparos,
+  ocurrenciasSinMotivo,
+  VENTANA_MICROPAROS_MS,
+} from './paros-condicion.ts';
 
 const NO_EXISTE = 'La regla de notificación no existe';
-const FUENTES = ['DIARIO', 'VIVO'] as const;
+const FUENTES = ['DIARIO', 'VIVO', 'PAROS'] as const;
+/** The limits of the rules on stops: minutes without a reason, micro-stops in an hour. */
+const MAX_MINUTOS_SIN_MOTIVO = 1440;
+const MAX_MICROPAROS_HORA = 1000;
 const SEVERIDADES = ['INFO', 'AVISO', 'CRITICA'] as const;
 const ESTADOS = ['ACTIVA', 'RECONOCIDA', 'NORMALIZADA'] as const;
 export const ROLES_DESTINO = [...ROLE_NAMES, 'TODOS'] as const;
@@ -40,7 +50,7 @@ const reglaSchema = strictInput({
   fuente: unoDe('fuente', FUENTES),
   variable_id: id('variable_id').nullish(),
   linea_id: id('linea_id').nullish(),
-  condicion: unoDe('condicion', CONDICIONES),
+  condicion: unoDe('condicion', [...CONDICIONES, ...CONDICIONES_PAROS] as const),
   umbral: numeroFinito('umbral').nullish(),
   duracion_min: z
     .number({ error: 'El campo "duracion_min" debe ser un número entero de minutos' })
@@ -67,6 +77,21 @@ const reglaSchema = strictInput({
 }).superRefine((r, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (r.fuente === 'DIARIO' && !r.variable_id) issue('variable_id', 'Elija la variable que vigila la regla');
+  if (r.fuente !== 'PAROS' && esCondicionParos(r.condicion))
+    issue('condicion', 'Esta condición vigila los paros de una línea: elija la fuente PAROS');
+  if (r.fuente === 'PAROS') {
+    if (!r.linea_id) issue('linea_id', 'Elija la línea cuyos paros vigila la regla');
+    if (!esCondicionParos(r.condicion))
+      issue('condicion', 'Los paros de línea admiten PARO_SIN_MOTIVO o MICROPAROS_HORA');
+    const [que, maximo] =
+      r.condicion === 'MICROPAROS_HORA'
+        ? ['microparos por hora', MAX_MICROPAROS_HORA]
+        : ['minutos sin motivo', MAX_MINUTOS_SIN_MOTIVO];
+    if (r.umbral === null || r.umbral === undefined)
+      issue('umbral', `El campo "umbral" es obligatorio: los ${que}`);
+    else if (!Number.isInteger(r.umbral) || r.umbral < 1 || r.umbral > maximo)
+      issue('umbral', `El campo "umbral" debe ser un número entero de ${que} entre 1 y ${maximo}`);
+  }
   if (r.fuente === 'VIVO') {
     if (!r.linea_id) issue('linea_id', 'Elija la línea cuya velocidad vigila la regla');
     if (r.condicion !== 'UMBRAL_BAJO' && r.condicion !== 'UMBRAL_SOBRE')
@@ -183,11 +208,12 @@ export class AlarmasService {
         nombre: r.nombre,
         fuente: r.fuente,
         variableId: r.fuente === 'DIARIO' ? (r.variable_id ?? null) : null,
-        lineaId: r.fuente === 'VIVO' ? (r.linea_id ?? null) : null,
+        lineaId: r.fuente === 'DIARIO' ? null : (r.linea_id ?? null),
         condicion: r.condicion,
         umbral: r.umbral ?? null,
         duracionMin: r.fuente === 'VIVO' ? (r.duracion_min ?? 1) : 0,
-        histeresis: r.histeresis ?? 0,
+        // Minutes without a reason have no dead band: the alarm ends when the stop gets one.
+        histeresis: r.condicion === 'PARO_SIN_MOTIVO' ? 0 : (r.histeresis ?? 0),
         severidad: r.severidad ?? 'AVISO',
         rolesDestino: [...new Set(r.roles_destino)],
         usuariosDestino: [...new Set(r.usuarios_destino)],
@@ -290,7 +316,34 @@ export class AlarmasService {
     const hasta = productionDay(now, this.options.timeZone);
     const desde = addDays(hasta, -(DIAS_PREVIA - 1));
     let abiertas: { inicio: Date; fecha: string; valor: number; limite: number }[];
-    if (values.fuente === 'DIARIO') {
+    // The conditions on stops go with fuente PAROS only (reglaSchema).
+    const condicion = values.condicion;
+    if (esCondicionParos(condicion)) {
+      const inicio = productionDayRange(desde, this.options.timeZone).start;
+      const umbral = values.umbral as number;
+      const encontradas =
+        condicion === 'MICROPAROS_HORA'
+          ? ocurrenciasMicroparos(
+              await this.repo.inicioMicroparos(
+                values.lineaId as number,
+                new Date(inicio.getTime() - VENTANA_MICROPAROS_MS),
+                now,
+              ),
+              umbral,
+              values.histeresis ?? 0,
+            ).filter((o) => o.inicio >= inicio)
+          : ocurrenciasSinMotivo(
+              await this.repo.parosPrevia(values.lineaId as number, inicio, now),
+              umbral,
+              now,
+            );
+      abiertas = encontradas.map((o) => ({
+        inicio: o.inicio,
+        fecha: productionDay(o.inicio, this.options.timeZone),
+        valor: o.valor,
+        limite: umbral,
+      }));
+    } else if (values.fuente === 'DIARIO') {
       const variable = await this.repo.variable(values.variableId as number);
       // The preview shows the variable's values: only to who may read them.
       requireReadableVariable(viewer, variable);
@@ -301,7 +354,7 @@ export class AlarmasService {
         meta: p.meta,
         umbral: values.umbral ?? null,
       });
-      abiertas = ocurrencias(values.condicion, serie, limitesDe, values.histeresis ?? 0).map((o) => ({
+      abiertas = ocurrencias(condicion, serie, limitesDe, values.histeresis ?? 0).map((o) => ({
         inicio: productionDayRange(o.punto.fecha, this.options.timeZone).start,
         fecha: o.punto.fecha,
         valor: o.punto.valor,
@@ -318,7 +371,7 @@ export class AlarmasService {
         : [];
       const limites: Limites = { minimo: null, maximo: null, meta: null, umbral: values.umbral ?? null };
       abiertas = ocurrencias(
-        values.condicion,
+        condicion,
         serie,
         () => limites,
         values.histeresis ?? 0,

@@ -1,5 +1,5 @@
 import { productionDay } from '@planta/domain';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   alarmas,
@@ -7,6 +7,7 @@ import {
   lineas,
   metas,
   notificaciones,
+  paros,
   reglasNotificacion,
   roles,
   scadaLecturas,
@@ -18,8 +19,16 @@ import {
 import { encolarCorreos, type Mensaje } from '../../mail/correo.ts';
 import { canReadVariable, isHumanResourcesArea } from '../variables/variable-access.ts';
 import { type Condicion, evaluarCondicion, evaluarDuracion, type Limites } from './condicion.ts';
-import { textoAlarma } from './textos.ts';
+import {
+  ALCANCE_SIN_MOTIVO_MS,
+  type CondicionParos,
+  esCondicionParos,
+  minutosEntre,
+  VENTANA_MICROPAROS_MS,
+} from './paros-condicion.ts';
+import { detalleMicroparos, detalleParoSinMotivo, nombreLinea, textoAlarma } from './textos.ts';
 import { CANDADOS } from '../../db/candados.ts';
+import { claseParo } from './alarmas.repository.ts';
 
 /** sistema key: up to when historicos changes have been evaluated (ISO instant). */
 export const CURSOR_KEY = 'alarmas_cursor';
@@ -44,12 +53,16 @@ const PANTALLA_POR_AREA: Record<string, string> = {
 export const enlaceDiario = (area: string, fecha: string) =>
   `${PANTALLA_POR_AREA[area] ?? '/fabrica'}?fecha=${fecha}`;
 export const enlaceVivo = (fecha: string) => `/fabrica/lineas?fecha=${fecha}`;
+/** A stop without a reason: the operators' stops screen, on its line. */
+export const enlaceParo = (lineaId: number) => `/paros?linea=${lineaId}`;
+export const enlaceMicroparos = (fecha: string, lineaId: number) =>
+  `/fabrica/perdidas?fecha=${fecha}&linea=${lineaId}`;
 
 export interface ReglaActiva {
   id: number;
   nombre: string;
-  fuente: 'DIARIO' | 'VIVO';
-  condicion: Condicion;
+  fuente: 'DIARIO' | 'VIVO' | 'PAROS';
+  condicion: Condicion | CondicionParos;
   umbral: number | null;
   duracionMin: number;
   histeresis: number;
@@ -185,6 +198,10 @@ interface Apertura {
   valor: number;
   limite: number;
   enlace: string;
+  /** Default: bpm on VIVO, the variable's on DIARIO. */
+  unidad?: string | null;
+  /** The sentence of the texts instead of "value (límite …)" (textos.ts). */
+  detalle?: string;
 }
 
 /**
@@ -232,11 +249,19 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
       regla: ReglaActiva,
       clave: string,
       estado: ReturnType<typeof evaluarCondicion>,
-      abrir: Omit<Apertura, 'regla' | 'clave' | 'limite'>,
+      abrir: Omit<Apertura, 'regla' | 'clave' | 'limite' | 'detalle'> & {
+        detalle?: (limite: number) => string;
+      },
     ) => {
       const id = abierta.get(`${regla.id}|${clave}`);
       if (estado.tipo === 'fuera' && id === undefined)
-        aperturas.push({ ...abrir, regla, clave, limite: estado.limite });
+        aperturas.push({
+          ...abrir,
+          regla,
+          clave,
+          limite: estado.limite,
+          detalle: abrir.detalle?.(estado.limite),
+        });
       else if (estado.tipo === 'normal' && id !== undefined) cierres.push(id);
     };
 
@@ -262,6 +287,7 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
         .orderBy(historicos.fecha);
       for (const fila of filas) {
         for (const regla of diarias.filter((r) => r.variableId === fila.variableId)) {
+          if (esCondicionParos(regla.condicion)) continue;
           // A rule alarms on values that change after it was saved; the days already written then
           // are what its 30-day preview is for.
           if (fila.cambiadoAt.getTime() <= new Date(regla.vigenteDesde).getTime()) continue;
@@ -289,6 +315,7 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
 
     // Live speed over the last minutes.
     for (const regla of reglas.filter((r) => r.fuente === 'VIVO' && r.lineaNumero !== null)) {
+      if (esCondicionParos(regla.condicion)) continue;
       const duracion = Math.max(1, regla.duracionMin);
       const minutos = await t
         .select({ fecha: scadaLecturas.fecha, velocidad: scadaLecturas.velocidad })
@@ -322,6 +349,101 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
       });
     }
 
+    // A line's stops: those left without a reason too long, and the micro-stops of the last hour.
+    const deParos = reglas.filter((r) => r.fuente === 'PAROS' && r.lineaId !== null);
+    const sinMotivo = deParos.filter((r) => r.condicion === 'PARO_SIN_MOTIVO' && r.umbral !== null);
+    for (const regla of sinMotivo) {
+      const lineaId = regla.lineaId as number;
+      const limiteMs = (regla.umbral as number) * 60_000;
+      // A closed stop alarms when its threshold passed after the rule was saved (and within a day);
+      // one still open always does, once it is longer than the line's micro-stop threshold too (until
+      // then it may still end as a micro-stop, which needs no reason).
+      const desde = new Date(
+        Math.max(new Date(regla.vigenteDesde).getTime(), now.getTime() - ALCANCE_SIN_MOTIVO_MS),
+      );
+      const pendientes = await t
+        .select({ id: paros.id, inicio: paros.inicio })
+        .from(paros)
+        .innerJoin(lineas, eq(lineas.id, paros.lineaId))
+        .where(
+          and(
+            eq(paros.lineaId, lineaId),
+            isNull(paros.motivoId),
+            sql`${claseParo} <> 'MICROPARO'`,
+            sql`${paros.inicio} < ${new Date(now.getTime() - limiteMs)}`,
+            or(
+              isNotNull(paros.fin),
+              sql`${paros.inicio} <= ${now}::timestamptz - make_interval(secs => ${lineas.umbralMicroparoS})`,
+            ),
+            or(isNull(paros.fin), gt(paros.inicio, new Date(desde.getTime() - limiteMs))),
+          ),
+        )
+        .orderBy(paros.inicio);
+      for (const p of pendientes) {
+        const minutos = minutosEntre(p.inicio, now);
+        const fecha = productionDay(p.inicio, options.timeZone);
+        decidir(
+          regla,
+          String(p.id),
+          { tipo: 'fuera', limite: regla.umbral as number },
+          {
+            origen: `Paro sin motivo ${nombreLinea(regla)}`,
+            fecha,
+            inicio: p.inicio,
+            valor: minutos,
+            unidad: 'min',
+            enlace: enlaceParo(lineaId),
+            detalle: () => detalleParoSinMotivo(nombreLinea(regla), p.inicio, now, minutos, options.timeZone),
+          },
+        );
+      }
+    }
+    // Normalized when its stop got a reason (or became a micro-stop, or is gone: split or deleted).
+    const sinMotivoIds = new Set(sinMotivo.map((r) => r.id));
+    const porParo = abiertasAntes.filter((a) => a.reglaId !== null && sinMotivoIds.has(a.reglaId));
+    if (porParo.length > 0) {
+      const ids = porParo.map((a) => Number(a.clave)).filter(Number.isSafeInteger);
+      const siguen = new Set(
+        (
+          await t
+            .select({ id: paros.id })
+            .from(paros)
+            .where(and(inArray(paros.id, ids), isNull(paros.motivoId), sql`${claseParo} <> 'MICROPARO'`))
+        ).map((p) => String(p.id)),
+      );
+      for (const a of porParo) if (!siguen.has(a.clave)) cierres.push(a.id);
+    }
+
+    for (const regla of deParos.filter((r) => r.condicion === 'MICROPAROS_HORA' && r.umbral !== null)) {
+      const lineaId = regla.lineaId as number;
+      const maximo = regla.umbral as number;
+      const micro = await t
+        .select({ inicio: paros.inicio })
+        .from(paros)
+        .where(
+          and(
+            eq(paros.lineaId, lineaId),
+            sql`${claseParo} = 'MICROPARO'`,
+            gt(paros.inicio, new Date(now.getTime() - VENTANA_MICROPAROS_MS)),
+            sql`${paros.inicio} <= ${now}`,
+          ),
+        )
+        .orderBy(paros.inicio);
+      const cuenta = micro.length;
+      const ultimo = micro.at(-1)?.inicio ?? now;
+      const fecha = productionDay(ultimo, options.timeZone);
+      const limites: Limites = { minimo: null, maximo: null, meta: null, umbral: maximo };
+      decidir(regla, '', evaluarCondicion('UMBRAL_SOBRE', cuenta, limites, regla.histeresis), {
+        origen: `Microparos ${nombreLinea(regla)}`,
+        fecha,
+        inicio: ultimo,
+        valor: cuenta,
+        unidad: null,
+        enlace: enlaceMicroparos(fecha, lineaId),
+        detalle: (limite) => detalleMicroparos(nombreLinea(regla), cuenta, limite),
+      });
+    }
+
     if (cierres.length > 0) {
       await t
         .update(alarmas)
@@ -343,7 +465,7 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
           origen: a.origen,
           area: a.regla.area,
           lineaId: a.regla.lineaId,
-          unidad: a.regla.fuente === 'VIVO' ? 'bpm' : a.regla.unidad,
+          unidad: a.unidad !== undefined ? a.unidad : a.regla.fuente === 'VIVO' ? 'bpm' : a.regla.unidad,
           fecha: a.fecha,
           inicio: a.inicio,
           valor: a.valor,
@@ -355,7 +477,7 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
       if (!alarma) continue;
       abiertas += 1;
       const para = await destinatarios(t, a.regla);
-      const texto = textoAlarma(alarma, a.regla.decimales ?? 2, options.timeZone);
+      const texto = textoAlarma(alarma, a.regla.decimales ?? 2, options.timeZone, a.detalle);
       if (a.regla.canalApp && para.length > 0) {
         const creadas = await t
           .insert(notificaciones)

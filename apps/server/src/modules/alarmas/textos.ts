@@ -1,4 +1,4 @@
-import { fechaHoraPlanta } from '@planta/domain';
+import { fechaHoraPlanta, horaPlanta } from '@planta/domain';
 import { formatFecha } from '@planta/charts';
 
 /** The Spanish texts of an alarm: the bell's title and message, and the e-mail. */
@@ -27,7 +27,33 @@ const escapar = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function textoAlarma(alarma: AlarmaTexto, decimales: number, timeZone: string) {
+/** A line's name in the texts ("Línea 2"). */
+export const nombreLinea = (linea: { lineaNombre: string | null; lineaNumero: number | null }) =>
+  linea.lineaNombre ?? `Línea ${linea.lineaNumero ?? '?'}`;
+
+/** "Línea 2: paro sin motivo desde las 10:42 (25 min)" (with the day when it began on another one). */
+export function detalleParoSinMotivo(
+  linea: string,
+  inicio: Date,
+  ahora: Date,
+  minutos: number,
+  timeZone: string,
+) {
+  const mismoDia =
+    horaPlanta(inicio, timeZone, true).slice(0, 5) === horaPlanta(ahora, timeZone, true).slice(0, 5);
+  const desde = mismoDia ? `las ${horaPlanta(inicio, timeZone)}` : `el ${horaPlanta(inicio, timeZone, true)}`;
+  return `${linea}: paro sin motivo desde ${desde} (${minutos} min)`;
+}
+
+/** "Línea 3: 7 microparos en la última hora (máximo 5)". */
+export const detalleMicroparos = (linea: string, cuenta: number, maximo: number) =>
+  `${linea}: ${cuenta} ${cuenta === 1 ? 'microparo' : 'microparos'} en la última hora (máximo ${maximo})`;
+
+/**
+ * `detalle`: the sentence that says what happened, instead of "value (límite …)" (the rules on
+ * stops, whose value is a count or minutes).
+ */
+export function textoAlarma(alarma: AlarmaTexto, decimales: number, timeZone: string, detalle?: string) {
   const numero = new Intl.NumberFormat('es-PE', {
     maximumFractionDigits: Math.max(0, Math.min(6, decimales)),
   });
@@ -38,7 +64,9 @@ export function textoAlarma(alarma: AlarmaTexto, decimales: number, timeZone: st
   const hora = fechaHoraPlanta(alarma.inicio, timeZone);
   const severidad = SEVERIDAD_NOMBRE[alarma.severidad] ?? alarma.severidad;
   const titulo = `${severidad}: ${alarma.reglaNombre}`;
-  const mensaje = `${alarma.origen}: ${valor} (límite ${limite}), día de producción ${dia}.`;
+  const mensaje = detalle
+    ? `${detalle}.`
+    : `${alarma.origen}: ${valor} (límite ${limite}), día de producción ${dia}.`;
   return {
     titulo,
     mensaje,
@@ -49,8 +77,7 @@ export function textoAlarma(alarma: AlarmaTexto, decimales: number, timeZone: st
         texto: [
           `Alarma ${severidad.toLowerCase()} de la regla «${alarma.reglaNombre}».`,
           '',
-          `${alarma.origen}: ${valor}`,
-          `Límite: ${limite}`,
+          ...(detalle ? [`${detalle}.`] : [`${alarma.origen}: ${valor}`, `Límite: ${limite}`]),
           `Día de producción: ${dia} (detectada el ${hora})`,
           '',
           `Ver en Planta: ${url}`,
@@ -59,9 +86,14 @@ export function textoAlarma(alarma: AlarmaTexto, decimales: number, timeZone: st
         ].join('\n'),
         html: [
           `<p>Alarma <strong>${escapar(severidad.toLowerCase())}</strong> de la regla «${escapar(alarma.reglaNombre)}».</p>`,
+          ...(detalle ? [`<p><strong>${escapar(detalle)}</strong>.</p>`] : []),
           '<table>',
-          `<tr><td>${escapar(alarma.origen)}</td><td><strong>${escapar(valor)}</strong></td></tr>`,
-          `<tr><td>Límite</td><td>${escapar(limite)}</td></tr>`,
+          ...(detalle
+            ? []
+            : [
+                `<tr><td>${escapar(alarma.origen)}</td><td><strong>${escapar(valor)}</strong></td></tr>`,
+                `<tr><td>Límite</td><td>${escapar(limite)}</td></tr>`,
+              ]),
           `<tr><td>Día de producción</td><td>${dia} (detectada el ${escapar(hora)})</td></tr>`,
           '</table>',
           `<p><a href="${escapar(url)}">Ver en Planta</a></p>`,

@@ -15,13 +15,13 @@ export type ReglaNotificacionInput = {
   fuente: string;
   /** Default 0. */
   histeresis?: number | null | undefined;
-  /** Required when fuente is VIVO. */
+  /** Required when fuente is VIVO or PAROS. */
   linea_id?: string | null | undefined;
   nombre: string;
   roles_destino: Array<string>;
   /** Default AVISO. */
   severidad?: string | null | undefined;
-  /** Required for UMBRAL_BAJO / UMBRAL_SOBRE. */
+  /** Required for UMBRAL_BAJO / UMBRAL_SOBRE and on PAROS (a whole number > 0). */
   umbral?: number | null | undefined;
   usuarios_destino: Array<string>;
   /** Required when fuente is DIARIO. */
