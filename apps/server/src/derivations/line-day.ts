@@ -151,18 +151,19 @@ export async function lineDays(
   });
 }
 
-/** Each line's day in `eficiencias` (produced CU, nominal outputs, paid, planned and run minutes). */
+/** Each line's day in `eficiencias` (produced and total CU, nominal outputs, paid, planned and run minutes). */
 export async function writeEficiencias(db: Db, fecha: string, lines: readonly LineDay[]): Promise<void> {
   await db.execute(sql`
     insert into eficiencias (linea_id, fecha, producido_cu, capacidad_marcha_cu, capacidad_pagada_cu,
-      minutos_pagados, minutos_planificados, minutos_marcha, capacidad_operacion_cu)
+      minutos_pagados, minutos_planificados, minutos_marcha, capacidad_operacion_cu, total_cu)
     select * from unnest(${sql.param(lines.map((l) => l.lineaId))}::int[], ${sql.param(lines.map(() => fecha))}::date[],
       ${sql.param(lines.map((l) => l.producidoCu))}::float8[], ${sql.param(lines.map((l) => l.capacidadMarchaCu))}::float8[],
       ${sql.param(lines.map((l) => l.capacidadPagadaCu))}::float8[], ${sql.param(lines.map((l) => l.paidMinutes))}::float8[],
       ${sql.param(lines.map((l) => l.plannedMinutes))}::float8[], ${sql.param(lines.map((l) => l.runMinutes))}::float8[],
-      ${sql.param(lines.map((l) => l.capacidadOperacionCu))}::float8[])
+      ${sql.param(lines.map((l) => l.capacidadOperacionCu))}::float8[], ${sql.param(lines.map((l) => l.totalCu))}::float8[])
     on conflict (linea_id, fecha) do update set producido_cu = excluded.producido_cu,
       capacidad_marcha_cu = excluded.capacidad_marcha_cu, capacidad_pagada_cu = excluded.capacidad_pagada_cu,
       minutos_pagados = excluded.minutos_pagados, minutos_planificados = excluded.minutos_planificados,
-      minutos_marcha = excluded.minutos_marcha, capacidad_operacion_cu = excluded.capacidad_operacion_cu`);
+      minutos_marcha = excluded.minutos_marcha, capacidad_operacion_cu = excluded.capacidad_operacion_cu,
+      total_cu = excluded.total_cu`);
 }

@@ -173,7 +173,7 @@ function construirServicios(deps: ModuleDeps): Servicios {
   const paros = new ParosService(new ParosRepository(deps.db), deps.plantTz, deps.now ?? Date.now, (c) =>
     deps.live.publishParo(c),
   );
-  const perdidas = new PerdidasService(new PerdidasRepository(deps.db), deps.plantTz);
+  const perdidas = new PerdidasService(new PerdidasRepository(deps.db), deps.plantTz, deps.now ?? Date.now);
   const utilidades = new UtilidadesService(new UtilidadesRepository(deps.db), deps.plantTz);
   const produccion = new ProduccionService(new ProduccionRepository(deps.db), deps.plantTz);
   const mantenimiento = new MantenimientoService(new MantenimientoRepository(deps.db), deps.plantTz);

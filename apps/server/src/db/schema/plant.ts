@@ -502,6 +502,8 @@ export const eficiencias = pgTable(
     minutosPlanificados: doublePrecision('minutos_planificados'),
     minutosMarcha: doublePrecision('minutos_marcha'),
     capacidadOperacionCu: doublePrecision('capacidad_operacion_cu'),
+    // Total output (bottles filled, CU): splits OEE's speed loss from its quality loss (/fabrica/perdidas).
+    totalCu: doublePrecision('total_cu'),
   },
   (t) => [primaryKey({ columns: [t.lineaId, t.fecha] })],
 );
