@@ -33,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           isolate: false,
           // The plant model's range checks simulate weeks of minutes: seconds alone, more while the
           // server suites share the two cores.

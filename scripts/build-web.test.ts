@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fingerprint } from './build-web.ts';
+
+describe('the web build fingerprint (npm start builds only when it changes)', () => {
+  it('stays the same while nothing changes, and moves when a source file or the lockfile does', () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'huella-'));
+    try {
+      fs.mkdirSync(path.join(base, 'apps/web/src/features'), { recursive: true });
+      fs.writeFileSync(path.join(base, 'apps/web/src/features/a.tsx'), 'export const a = 1;\n');
+      fs.writeFileSync(path.join(base, 'package-lock.json'), '{}\n');
+      const first = fingerprint(base);
+      expect(fingerprint(base)).toBe(first);
+      fs.writeFileSync(path.join(base, 'apps/web/src/features/a.tsx'), 'export const a = 22;\n');
+      const edited = fingerprint(base);
+      expect(edited).not.toBe(first);
+      fs.writeFileSync(path.join(base, 'apps/web/src/features/b.tsx'), '');
+      expect(fingerprint(base)).not.toBe(edited);
+      const added = fingerprint(base);
+      fs.writeFileSync(path.join(base, 'package-lock.json'), '{"v":2}\n');
+      expect(fingerprint(base)).not.toBe(added);
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// `npm start` builds the web app only when its sources changed since the last build (issue 34 §4):
+// a restart with nothing changed serves the existing build at once. The sources' fingerprint (every
+// file the build reads: the web app, the packages it imports, the lockfile) is kept beside the
+// build, written only after a build that succeeded. `npm run build` always builds.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const stamp = path.join(dist, '.fuentes');
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/charts/src',
+  'packages/charts/package.json',
+  'package-lock.json',
+];
+
+/** Every file under the sources, sorted, with its size, time and path hashed (contents not read). */
+export function fingerprint(base = root): string {
+  const hash = createHash('sha256');
+  const visit = (relative: string) => {
+    const full = path.join(base, relative);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      hash.update(`${relative}:ausente\n`);
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(full).sort()) visit(path.join(relative, entry));
+    } else {
+      hash.update(`${relative}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  for (const source of SOURCES) visit(source);
+  return hash.digest('hex');
+}
+
+function main(): void {
+  const current = fingerprint();
+  const built =
+    fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(stamp)
+      ? fs.readFileSync(stamp, 'utf8').trim()
+      : '';
+  if (built === current) {
+    process.stdout.write('Aplicación web al día: se sirve la compilación existente.\n');
+    return;
+  }
+  const result = spawnSync('npm', ['run', 'build', '-w', '@planta/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stamp, `${current}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
