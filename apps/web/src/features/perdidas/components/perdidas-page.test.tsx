@@ -161,7 +161,8 @@ describe('Pérdidas', () => {
     expect(screen.getByTestId('grafico-linea-tiempo').getAttribute('data-state')).toBe('ready');
 
     const principales = within(screen.getByTestId('tabla-principales'));
-    expect(principales.getByText('Llenadora (Mecánica)')).toBeTruthy();
+    expect(principales.getByText('Llenadora')).toBeTruthy();
+    expect(principales.getByText('Mecánica')).toBeTruthy();
     expect(principales.getByText('09/03 16:30')).toBeTruthy();
     expect(principales.getByText('Olga')).toBeTruthy();
     // The stop without a reason shows as such.

@@ -210,32 +210,26 @@ export function PerdidasPage() {
         <LineaTiempoRango />
       )}
 
+      <Seccion
+        titulo="Paros más largos"
+        subtitulo="Los diez paros más largos del periodo, con su motivo y quién lo dio."
+      >
+        {datos && timeZone ? <TablaPrincipales filas={datos.principales} timeZone={timeZone} /> : <Loading />}
+      </Seccion>
       <Box sx={dosColumnas}>
         <Seccion
-          titulo="Paros más largos"
-          subtitulo="Los diez paros más largos del periodo, con su motivo y quién lo dio."
+          titulo="Paros planificados"
+          subtitulo={`CIP, mantenimiento planificado, sin pedidos y descansos: fuera del tiempo planificado${datos ? ` (${formatNumber(datos.paros_planificados)} min)` : ''}.`}
         >
-          {datos && timeZone ? (
-            <TablaPrincipales filas={datos.principales} timeZone={timeZone} />
+          {datos ? (
+            <TablaPlanificados filas={datos.planificados} total={datos.paros_planificados} />
           ) : (
             <Loading />
           )}
         </Seccion>
-        <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-          <Seccion
-            titulo="Paros planificados"
-            subtitulo={`CIP, mantenimiento planificado, sin pedidos y descansos: fuera del tiempo planificado${datos ? ` (${formatNumber(datos.paros_planificados)} min)` : ''}.`}
-          >
-            {datos ? (
-              <TablaPlanificados filas={datos.planificados} total={datos.paros_planificados} />
-            ) : (
-              <Loading />
-            )}
-          </Seccion>
-          <Seccion titulo="Cambios de formato" subtitulo="Por par de formatos: cuántos hubo y sus minutos.">
-            {datos ? <TablaCambios filas={datos.cambios_formato} /> : <Loading />}
-          </Seccion>
-        </Box>
+        <Seccion titulo="Cambios de formato" subtitulo="Por par de formatos: cuántos hubo y sus minutos.">
+          {datos ? <TablaCambios filas={datos.cambios_formato} /> : <Loading />}
+        </Seccion>
       </Box>
     </Box>
   );

@@ -104,10 +104,20 @@ export function TablaPrincipales({ filas, timeZone }: { filas: readonly ParoPrin
               <TableCell sx={celda}>
                 <Clase clase={estadoParo(p)} />
               </TableCell>
-              <TableCell sx={{ ...celda, minWidth: 140 }}>
-                {p.motivo ? `${p.motivo.nombre} (${p.motivo.categoria})` : '—'}
-                {p.comentario ? (
+              <TableCell sx={{ ...celda, minWidth: 180 }}>
+                {p.motivo ? p.motivo.nombre : '—'}
+                {p.motivo ? (
                   <Typography variant="caption" color="text.secondary" component="div">
+                    {p.motivo.categoria}
+                  </Typography>
+                ) : null}
+                {p.comentario ? (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ fontStyle: 'italic' }}
+                  >
                     {p.comentario}
                   </Typography>
                 ) : null}

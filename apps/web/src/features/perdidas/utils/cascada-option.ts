@@ -124,9 +124,15 @@ export function buildCascadaOption(p: CascadaEntrada, compact = false): ChartOpt
       type: 'category',
       inverse: true,
       data: pasos.map((x) => x.etiqueta),
+      // On a phone the times drop their 'Tiempo ' (the bars' colour says they are times).
       axisLabel: {
-        formatter: (v: string) => corta(v, compact ? 16 : 28),
-        fontWeight: 'normal',
+        formatter: (v: string) =>
+          compact
+            ? corta(
+                v.replace(/^Tiempo (\w)/u, (_m, l: string) => l.toUpperCase()),
+                16,
+              )
+            : corta(v, 28),
       },
     },
     xAxis: {
@@ -160,7 +166,8 @@ export function buildCascadaOption(p: CascadaEntrada, compact = false): ChartOpt
           formatter: (params: { dataIndex: number }) => {
             const paso = pasos[params.dataIndex];
             if (!paso) return '';
-            return paso.tipo === 'perdida' ? `−${formatNumber(paso.valor)}` : formatNumber(paso.valor);
+            const texto = formatNumber(paso.valor);
+            return paso.tipo === 'perdida' && texto !== '0' ? `−${texto}` : texto;
           },
         },
       },

@@ -143,7 +143,8 @@ export function buildParetoPerdidasOption(
         type: 'bar',
         xAxisIndex: 0,
         barMaxWidth: 20,
-        itemStyle: { color: COLOR_ESTADO.FALLA },
+        // The legend's mark: the bars take their class's colour.
+        itemStyle: { color: '#8b949e' },
         data: barras.map((b) => ({ value: b.valor, itemStyle: { color: colorBarra(b) } })),
       },
       {
