@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/config/form-dialog.tsx';
 import {
@@ -36,12 +36,14 @@ import type { PreviaReglaNotificacionQuery } from '../api/config-notificaciones.
 import {
   CAMPO_REGLA,
   CONDICION_LABEL,
+  condicionesDe,
   FUENTE_REGLA_LABEL,
   reglaDefaults,
   reglaFormSchema,
   type ReglaFormValues,
   reglaInput,
   ROL_DESTINO_LABEL,
+  UMBRAL_PAROS,
   usaUmbral,
 } from '../utils/regla-form.ts';
 
@@ -65,6 +67,8 @@ export function ReglaDialog({ regla, errorServidor, onSubmit, ...dialogo }: Regl
   const {
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useFormularioConfig({
     schema: reglaFormSchema,
@@ -88,7 +92,14 @@ export function ReglaDialog({ regla, errorServidor, onSubmit, ...dialogo }: Regl
   const condicion = useWatch({ control, name: 'condicion' });
   const variableId = useWatch({ control, name: 'variable_id' });
   const variable = variables.data?.find((v) => v.id === variableId) ?? regla?.variable ?? null;
-  const unidad = fuente === 'VIVO' ? 'botellas/min' : (variable?.unidad ?? '');
+  const paros = fuente === 'PAROS' ? UMBRAL_PAROS[condicion] : undefined;
+  const unidad = paros ? paros.unidad : fuente === 'VIVO' ? 'botellas/min' : (variable?.unidad ?? '');
+
+  // Another source: its own conditions (a rule on stops has none of a variable's, and back).
+  useEffect(() => {
+    const propias = condicionesDe(fuente);
+    if (!propias.includes(getValues('condicion'))) setValue('condicion', propias[0]!);
+  }, [fuente, getValues, setValue]);
 
   // The rule's own variable stays selectable even if it was deactivated since.
   const opcionesVariable =
@@ -166,15 +177,27 @@ export function ReglaDialog({ regla, errorServidor, onSubmit, ...dialogo }: Regl
           (lineas.data ?? []).map((l): [string, string] => [l.id, l.nombre]),
         )
       )}
-      {select('condicion', 'Condición', Object.entries(CONDICION_LABEL))}
+      {select(
+        'condicion',
+        'Condición',
+        condicionesDe(fuente).map((c): [string, string] => [c, CONDICION_LABEL[c] ?? c]),
+      )}
       <CampoTexto
         control={control}
         name="umbral"
-        label={`Umbral${unidad ? ` (${unidad})` : ''}`}
-        inputMode="decimal"
+        label={paros ? `${paros.nombre} (N)` : `Umbral${unidad ? ` (${unidad})` : ''}`}
+        inputMode={paros ? 'numeric' : 'decimal'}
         disabled={!usaUmbral(condicion)}
         required={usaUmbral(condicion)}
-        ayuda={usaUmbral(condicion) ? 'El límite de la condición' : 'Solo para «Bajo / Sobre un umbral»'}
+        ayuda={
+          paros
+            ? condicion === 'PARO_SIN_MOTIVO'
+              ? 'Avisa cuando un paro sigue sin motivo más de N minutos desde su inicio'
+              : 'Avisa cuando la línea tiene más de N microparos en los últimos 60 minutos'
+            : usaUmbral(condicion)
+              ? 'El límite de la condición'
+              : 'Solo para «Bajo / Sobre un umbral»'
+        }
       />
       <CampoTexto
         control={control}
@@ -190,7 +213,12 @@ export function ReglaDialog({ regla, errorServidor, onSubmit, ...dialogo }: Regl
         name="histeresis"
         label="Histéresis"
         inputMode="decimal"
-        ayuda="Margen para normalizar (≥ 0), en la unidad del límite"
+        disabled={condicion === 'PARO_SIN_MOTIVO'}
+        ayuda={
+          condicion === 'PARO_SIN_MOTIVO'
+            ? 'Se normaliza cuando el paro recibe su motivo'
+            : 'Margen para normalizar (≥ 0), en la unidad del límite'
+        }
       />
       {select('severidad', 'Severidad', Object.entries(SEVERIDAD_LABEL))}
       <Controller

@@ -26,11 +26,18 @@ const ReglaDialog = lazyDialog<ReglaDialogProps>(
 
 const REGLA = textosDe('Regla', true);
 
-export const origenRegla = (r: ReglaConfig) =>
-  r.fuente === 'VIVO' ? `Velocidad ${r.linea_nombre ?? ''}`.trim() : (r.variable?.nombre ?? '—');
+export function origenRegla(r: ReglaConfig): string {
+  if (r.fuente === 'VIVO') return `Velocidad ${r.linea_nombre ?? ''}`.trim();
+  if (r.fuente === 'PAROS') return `Paros ${r.linea_nombre ?? ''}`.trim();
+  return r.variable?.nombre ?? '—';
+}
 
 /** The rule's limit as a short text: the threshold, or the variable's range / the meta. */
 export function limiteRegla(r: ReglaConfig): string {
+  if (r.condicion === 'PARO_SIN_MOTIVO')
+    return r.umbral === null ? '—' : `> ${formatMedida(r.umbral, 'min')}`;
+  if (r.condicion === 'MICROPAROS_HORA')
+    return r.umbral === null ? '—' : `> ${formatMedida(r.umbral)} por hora`;
   const unidad = r.fuente === 'VIVO' ? 'bpm' : r.variable?.unidad;
   if (r.condicion === 'UMBRAL_BAJO' || r.condicion === 'UMBRAL_SOBRE')
     return r.umbral === null

@@ -8,6 +8,23 @@ const base = (cambios: Partial<ReglaFormValues> = {}): ReglaFormValues => ({
   ...cambios,
 });
 
+const reglaDefaultsBase = {
+  nombre: 'r',
+  fuente: 'DIARIO',
+  variable: null,
+  linea_id: '3',
+  condicion: 'FUERA_DE_RANGO',
+  umbral: 5,
+  duracion_min: 0,
+  histeresis: 0,
+  severidad: 'AVISO',
+  roles_destino: ['admin'],
+  usuarios_destino: [],
+  canal_app: true,
+  canal_email: false,
+  activa: true,
+};
+
 /** The form's messages by field (zod's issues), empty when valid. */
 function errores(values: ReglaFormValues): Record<string, string> {
   const result = reglaFormSchema.safeParse(values);
@@ -61,6 +78,48 @@ describe('reglaFormSchema', () => {
       umbral: 300,
     });
     expect(errores(base({ duracion_min: '0' }))).toEqual({});
+  });
+
+  it('PAROS: a line, one of its two conditions and N a whole number in range; no duration, no band on minutes', () => {
+    const paros = {
+      fuente: 'PAROS' as const,
+      linea_id: '3',
+      condicion: 'PARO_SIN_MOTIVO' as const,
+      umbral: '25',
+    };
+    expect(errores(base(paros))).toEqual({});
+    expect(errores(base({ ...paros, linea_id: '' }))).toEqual({ linea_id: 'Elija la línea' });
+    expect(errores(base({ ...paros, umbral: '' }))).toEqual({ umbral: 'Minutos sin motivo: es obligatorio' });
+    for (const mal of ['0', '-1', '1441', '2.5'])
+      expect(errores(base({ ...paros, umbral: mal }))).toEqual({
+        umbral: 'Minutos sin motivo: un número entero entre 1 y 1440',
+      });
+    expect(errores(base({ ...paros, condicion: 'MICROPAROS_HORA', umbral: '1001' }))).toEqual({
+      umbral: 'Microparos por hora: un número entero entre 1 y 1000',
+    });
+    expect(errores(base({ ...paros, condicion: 'UMBRAL_BAJO' }))).toEqual({
+      condicion: 'Elija una condición de «Paros de línea»',
+    });
+    expect(errores(base({ condicion: 'MICROPAROS_HORA', umbral: '5' }))).toEqual({
+      condicion: 'Elija una condición de «Valor diario de una variable»',
+    });
+    expect(reglaInput(base({ ...paros, histeresis: '2', duracion_min: '10' }))).toMatchObject({
+      fuente: 'PAROS',
+      variable_id: null,
+      linea_id: '3',
+      umbral: 25,
+      duracion_min: null,
+      histeresis: 0,
+    });
+    expect(
+      reglaInput(base({ ...paros, condicion: 'MICROPAROS_HORA', umbral: '5', histeresis: '1' })),
+    ).toMatchObject({ condicion: 'MICROPAROS_HORA', umbral: 5, histeresis: 1 });
+    expect(
+      reglaDefaults({ ...reglaDefaultsBase, fuente: 'PAROS', condicion: 'MICROPAROS_HORA' }),
+    ).toMatchObject({
+      fuente: 'PAROS',
+      condicion: 'MICROPAROS_HORA',
+    });
   });
 
   it('refuses a negative hysteresis, no channel, no recipient and a blank name', () => {
