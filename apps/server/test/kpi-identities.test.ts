@@ -71,6 +71,121 @@ describeEachDatabase(
       expect(kpis.length).toBeGreaterThan(DAYS * 10);
     }, 900_000);
 
+    it('explains every line-day and plant-day OEE with perdidasOee: the waterfall adds up, A × E × Q = OEE = the stored OEE, the Pareto adds up to the unplanned stops, the shifts to the day', async () => {
+      const token = (await server().login()).access_token;
+      const lineas = await rows<{ id: number; sufijo: string }>(
+        server(),
+        sql`select id, sufijo from lineas where numero > 0 order by numero`,
+      );
+      const paradas = await rows<{ linea_id: number; fecha: string; minutos: number }>(
+        server(),
+        sql`with d as (
+              select g::date::text as fecha, (g::date::text || ' 08:00')::timestamp at time zone ${TZ} as inicio,
+                     ((g + interval '1 day')::date::text || ' 08:00')::timestamp at time zone ${TZ} as fin
+              from generate_series('2026-01-29'::date, '2026-03-05'::date, interval '1 day') g)
+            select p.linea_id, d.fecha, sum(extract(epoch from least(p.fin, d.fin) - greatest(p.inicio, d.inicio)) / 60)::float8 as minutos
+            from paros p join d on p.inicio < d.fin and p.fin > d.inicio
+            where coalesce(p.clase, case p.tipo when 'CIP' then 'PLANIFICADO' else p.tipo end) <> 'PLANIFICADO'
+            group by 1, 2`,
+      );
+      const eficiencias = await rows<{ linea_id: number; fecha: string; bueno: number; nominal: number }>(
+        server(),
+        sql`select linea_id, fecha::text as fecha, producido_cu as bueno, capacidad_operacion_cu as nominal from eficiencias`,
+      );
+      type Perdidas = {
+        tiempo_planificado: number;
+        tiempo_operativo: number;
+        tiempo_neto: number;
+        tiempo_productivo: number;
+        disponibilidad: number | null;
+        rendimiento: number | null;
+        calidad: number | null;
+        oee: number | null;
+        perdidas: { clase: string; grupo: string; minutos: number }[];
+        pareto: { motivo: string; clase: string; minutos: number }[];
+        sin_motivo_pct: number | null;
+      };
+      const leer = async (linea: number | null, fecha: string, turno: number | null) => {
+        const r = await server().gql<{ perdidasOee: Perdidas }>(
+          `query($l: ID, $f: Date!, $t: Int) { perdidasOee(linea_id: $l, desde: $f, hasta: $f, turno: $t) {
+            tiempo_planificado tiempo_operativo tiempo_neto tiempo_productivo disponibilidad rendimiento calidad oee
+            perdidas { clase grupo minutos } pareto { motivo clase minutos } sin_motivo_pct } }`,
+          { l: linea === null ? null : String(linea), f: fecha, t: turno },
+          { token },
+        );
+        expect(r.errors).toBeUndefined();
+        return r.data!.perdidasOee;
+      };
+      const bad: string[] = [];
+      const near = (a: number, b: number, what: string, tol = 1e-6) => {
+        if (!(Math.abs(a - b) <= tol * Math.max(1, Math.abs(b)))) bad.push(`${what}: ${a} ≠ ${b}`);
+      };
+      const fechas = [...new Set(kpis.map((k) => k.fecha))].filter((f) => f < TODAY).sort();
+      let explicados = 0;
+      for (const fecha of fechas) {
+        for (const linea of [...lineas.map((l) => l.id), null]) {
+          const scope = linea === null ? '' : lineas.find((l) => l.id === linea)!.sufijo;
+          const where = `${fecha}${scope || ' planta'}`;
+          const p = await leer(linea, fecha, null);
+          const grupo = (g: string) =>
+            p.perdidas.filter((x) => x.grupo === g).reduce((a, x) => a + x.minutos, 0);
+          const total = p.perdidas.reduce((a, x) => a + x.minutos, 0);
+          near(total + p.tiempo_productivo, p.tiempo_planificado, `${where} Σ pérdidas + productivo`);
+          near(p.tiempo_planificado - grupo('DISPONIBILIDAD'), p.tiempo_operativo, `${where} operativo`);
+          near(p.tiempo_operativo - grupo('RENDIMIENTO'), p.tiempo_neto, `${where} neto`);
+          for (const x of p.perdidas) if (x.minutos < -1e-9) bad.push(`${where} ${x.clase} < 0`);
+          // /fabrica: a line's OEE from its eficiencias row, the plant's stored daily value.
+          const ef = eficiencias.find((e) => e.linea_id === linea && e.fecha === fecha);
+          const stored =
+            linea === null
+              ? (get('OEE (%)', '', fecha)?.diario ?? null)
+              : ef && ef.nominal > 0
+                ? (ef.bueno / ef.nominal) * 100
+                : null;
+          if (stored === null) {
+            if (p.oee !== null && p.oee > 1e-9) bad.push(`${where}: OEE ${p.oee} sin OEE guardado`);
+          } else {
+            near(p.oee ?? NaN, stored, `${where} OEE = /fabrica`);
+            explicados++;
+            if (p.disponibilidad !== null && p.rendimiento !== null && p.calidad !== null)
+              near((p.disponibilidad * p.rendimiento * p.calidad) / 1e4, p.oee!, `${where} A×E×Q`, 1e-4);
+          }
+          const pareto = p.pareto.reduce((a, x) => a + x.minutos, 0);
+          const parados = paradas
+            .filter((x) => x.fecha === fecha && (linea === null || x.linea_id === linea))
+            .reduce((a, x) => a + x.minutos, 0);
+          near(pareto, parados, `${where} Pareto = paros no planificados`);
+          const sin = p.pareto.find((x) => x.clase === 'SIN_MOTIVO')?.minutos ?? 0;
+          if (pareto > 0) near(p.sin_motivo_pct!, (sin / pareto) * 100, `${where} % sin motivo`);
+          // The shifts add up to the day, loss by loss.
+          const turnos = await Promise.all([1, 2, 3].map((t) => leer(linea, fecha, t)));
+          near(
+            turnos.reduce((a, t) => a + t.tiempo_planificado, 0),
+            p.tiempo_planificado,
+            `${where} Σ turnos planificado`,
+          );
+          near(
+            turnos.reduce((a, t) => a + t.tiempo_productivo, 0),
+            p.tiempo_productivo,
+            `${where} Σ turnos productivo`,
+          );
+          for (const [i, x] of p.perdidas.entries())
+            near(
+              turnos.reduce((a, t) => a + t.perdidas[i]!.minutos, 0),
+              x.minutos,
+              `${where} Σ turnos ${x.clase}`,
+            );
+          near(
+            turnos.reduce((a, t) => a + t.pareto.reduce((b, y) => b + y.minutos, 0), 0),
+            pareto,
+            `${where} Σ turnos Pareto`,
+          );
+        }
+      }
+      expect(bad.slice(0, 20)).toEqual([]);
+      expect(explicados).toBeGreaterThan(DAYS * 3);
+    }, 600_000);
+
     it('keeps every efficiency of every line, day, month and year (and the plant) within 0–100 %', () => {
       const bad = kpis.filter((k) =>
         [k.diario, k.mensual, k.anual].some((v) => v !== null && (v < -EPS || v > 100 + EPS)),
