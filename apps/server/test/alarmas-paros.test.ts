@@ -37,8 +37,8 @@ describeEachDatabase(
     let admin: string;
     let operadorToken: string;
     let operadorId: string;
-    let lineaSinMotivo: { id: number; nombre: string };
-    let lineaMicro: { id: number; nombre: string };
+    let lineaSinMotivo: { id: number; nombre: string; numero: number };
+    let lineaMicro: { id: number; nombre: string; numero: number };
     const correoOperador = `operador-paros-${process.pid}@planta.test`;
     const correoJefe = `jefe-paros-${process.pid}@planta.test`;
 
@@ -73,7 +73,7 @@ describeEachDatabase(
         .insert(lineas)
         .values({ plantaId: planta!.id, nombre, numero })
         .returning({ id: lineas.id });
-      return { id: linea!.id, nombre };
+      return { id: linea!.id, nombre, numero };
     };
     const regla = (cambios: Record<string, unknown>) => ({
       nombre: uniqueName('Regla de paros '),
@@ -268,7 +268,7 @@ describeEachDatabase(
         valor: 4,
         limite: 3,
         unidad: null,
-        enlace: `/fabrica/perdidas?fecha=${fecha}&linea=${lineaMicro.id}`,
+        enlace: `/fabrica/perdidas?fecha=${fecha}&linea=${lineaMicro.numero}`,
       });
       expect(await noLeidas(admin)).toBe(antes + 1);
       const bell = (await server().gql(BELL, {}, { token: admin })).data?.notificaciones.find(

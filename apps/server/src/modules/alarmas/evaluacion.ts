@@ -55,8 +55,9 @@ export const enlaceDiario = (area: string, fecha: string) =>
 export const enlaceVivo = (fecha: string) => `/fabrica/lineas?fecha=${fecha}`;
 /** A stop without a reason: the operators' stops screen, on its line. */
 export const enlaceParo = (lineaId: number) => `/paros?linea=${lineaId}`;
-export const enlaceMicroparos = (fecha: string, lineaId: number) =>
-  `/fabrica/perdidas?fecha=${fecha}&linea=${lineaId}`;
+/** Micro-stops: the losses of the line's day (/fabrica/perdidas names the line by its numero). */
+export const enlaceMicroparos = (fecha: string, lineaNumero: number) =>
+  `/fabrica/perdidas?fecha=${fecha}&linea=${lineaNumero}`;
 
 export interface ReglaActiva {
   id: number;
@@ -439,7 +440,7 @@ export async function evaluarAlarmas(db: Db, options: EvaluacionOptions): Promis
         inicio: ultimo,
         valor: cuenta,
         unidad: null,
-        enlace: enlaceMicroparos(fecha, lineaId),
+        enlace: enlaceMicroparos(fecha, regla.lineaNumero as number),
         detalle: (limite) => detalleMicroparos(nombreLinea(regla), cuenta, limite),
       });
     }
