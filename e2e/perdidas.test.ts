@@ -239,6 +239,23 @@ describe('/fabrica/perdidas with demo history', () => {
         planta.lineas_tiempo.length,
       );
 
+      // The pointer on a stretch: its state, times and duration (the tooltip loads on the first
+      // pointer, then the chart is drawn again: the pointer moves until it shows).
+      const grafico = page.getByTestId('grafico-linea-tiempo');
+      await grafico.scrollIntoViewIfNeeded();
+      let paso = 0;
+      await expect
+        .poll(
+          async () => {
+            const caja = (await grafico.boundingBox())!;
+            paso += 1;
+            await page.mouse.move(caja.x + caja.width * (0.5 + (paso % 5) * 0.02), caja.y + 30);
+            return grafico.locator('div', { hasText: 'Duración' }).count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
+
       // The longest stops table lists the API's.
       expect(await page.getByTestId('tabla-principales').locator('tbody tr').count()).toBe(
         planta.principales.length,
