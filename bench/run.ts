@@ -7,6 +7,7 @@ await import('./web-bundle.ts');
 await import('./lighthouse.ts');
 await import('./live.ts');
 await import('./export.ts');
+await import('./perdidas.ts');
 await import('./scale-out.ts');
 
 export {};

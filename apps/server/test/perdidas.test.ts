@@ -1,0 +1,211 @@
+import { productionDayRange } from '@planta/domain';
+import { createPlantModel } from '@planta/plant-model';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { beforeAll, expect, it } from 'vitest';
+import { runDemoBackfill } from '../src/demo/backfill.ts';
+import { DEMO_SEED } from '../src/demo/start-demo.ts';
+import { deriveProductionDay } from '../src/derivations/production-day.ts';
+import { describeEachDatabase, type TestServer } from './harness.ts';
+
+/**
+ * /fabrica/perdidas over HTTP (issue 33 item 5): a demo day whose stops on line 1 are replaced by
+ * hand-made ones of known length, then derived again; the waterfall, Pareto, planned stops, MTTR and
+ * the shifts are checked against those numbers and against the line-day's eficiencias row.
+ */
+const TZ = 'America/Lima';
+const NOW = new Date('2026-03-06T15:00:00Z');
+const DIA = '2026-03-04';
+type Rows<T> = { rows: T[] };
+const rows = async <T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await server.database.db.execute(query)) as unknown as Rows<T>).rows;
+
+const CAMPOS = `linea_id desde hasta turno tiempo_planificado paros_planificados tiempo_operativo tiempo_neto tiempo_productivo
+  disponibilidad rendimiento calidad oee perdidas { clase etiqueta grupo minutos }
+  pareto { motivo categoria clase minutos paros } planificados { motivo clase minutos paros }
+  principales { id minutos clase motivo { nombre } } cambios_formato { desde hasta cambios minutos }
+  mtbf mttr sin_motivo_pct lineas_tiempo { linea tramos { inicio fin estado paro_id motivo motivo_por } }`;
+
+interface Perdidas {
+  tiempo_planificado: number;
+  paros_planificados: number;
+  tiempo_operativo: number;
+  tiempo_neto: number;
+  tiempo_productivo: number;
+  disponibilidad: number | null;
+  rendimiento: number | null;
+  calidad: number | null;
+  oee: number | null;
+  perdidas: { clase: string; grupo: string; minutos: number }[];
+  pareto: { motivo: string; categoria: string | null; clase: string; minutos: number; paros: number }[];
+  planificados: { motivo: string; minutos: number; paros: number }[];
+  principales: { minutos: number; clase: string }[];
+  mtbf: number | null;
+  mttr: number | null;
+  sin_motivo_pct: number | null;
+  lineas_tiempo: { linea: number; tramos: { inicio: string; fin: string; estado: string }[] }[];
+}
+
+describeEachDatabase(
+  'perdidasOee',
+  (server) => {
+    let token = '';
+    let linea1 = 0;
+    const leer = async (vars: Record<string, unknown>) => {
+      const r = await server().gql<{ perdidasOee: Perdidas }>(
+        `query($l: ID, $d: Date!, $h: Date!, $t: Int) { perdidasOee(linea_id: $l, desde: $d, hasta: $h, turno: $t) { ${CAMPOS} } }`,
+        vars,
+        { token },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.perdidasOee;
+    };
+
+    beforeAll(async () => {
+      const db = server().database.db;
+      const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
+      await runDemoBackfill(db, {
+        model,
+        days: 3,
+        timeZone: TZ,
+        now: NOW,
+        logger: pino({ level: 'silent' }),
+      });
+      [{ id: linea1 }] = await rows<{ id: number }>(server(), sql`select id from lineas where numero = 1`);
+      const { start } = productionDayRange(DIA, TZ);
+      const at = (min: number) => new Date(start.getTime() + min * 60_000).toISOString();
+      // Line 1's day: its demo stops out, four of known length in (08:00 = minute 0).
+      await db.execute(
+        sql`delete from paros where linea_id = ${linea1} and inicio >= ${at(-1440)}::timestamptz and inicio < ${at(2880)}::timestamptz`,
+      );
+      await db.execute(sql`
+        insert into paros (linea_id, inicio, fin, equipo, causa, tipo, origen, motivo_id, clase) values
+          (${linea1}, ${at(60)}, ${at(90)}, 'Mecánica', 'Llenadora', 'FALLA', 'MANUAL',
+            (select id from motivos_paro where nombre = 'Llenadora'), 'FALLA'),
+          (${linea1}, ${at(500)}, ${at(520)}, 'Sin motivo', 'Sin motivo', 'FALLA', 'PLC', null, null),
+          (${linea1}, ${at(700)}, ${at(701.5)}, 'Sin motivo', 'Microparo', 'MICROPARO', 'PLC', null, 'MICROPARO'),
+          (${linea1}, ${at(1000)}, ${at(1060)}, 'Limpieza', 'CIP', 'CIP', 'MANUAL',
+            (select id from motivos_paro where nombre = 'CIP'), 'PLANIFICADO')`);
+      await deriveProductionDay(db, DIA, TZ, { now: NOW.getTime() });
+      token = (await server().login()).access_token;
+    }, 300_000);
+
+    it('explains a hand-built line-day exactly: waterfall, A × E × Q = OEE = eficiencias, Pareto, planned stops, MTTR, shifts', async () => {
+      const p = await leer({ l: String(linea1), d: DIA, h: DIA });
+      const [ef] = await rows<{ p: number; r: number; bueno: number; nominal: number }>(
+        server(),
+        sql`select minutos_planificados as p, minutos_marcha as r, producido_cu as bueno, capacidad_operacion_cu as nominal
+            from eficiencias where linea_id = ${linea1} and fecha = ${DIA}::date`,
+      );
+      expect(p.tiempo_planificado).toBeCloseTo(ef!.p, 9);
+      expect(p.oee!).toBeCloseTo((ef!.bueno / ef!.nominal) * 100, 9);
+      expect((p.disponibilidad! * p.rendimiento! * p.calidad!) / 1e4).toBeCloseTo(p.oee!, 2);
+      const suma = (g?: string) =>
+        p.perdidas.filter((x) => !g || x.grupo === g).reduce((a, x) => a + x.minutos, 0);
+      expect(suma() + p.tiempo_productivo).toBeCloseTo(p.tiempo_planificado, 9);
+      expect(p.tiempo_planificado - suma('DISPONIBILIDAD')).toBeCloseTo(p.tiempo_operativo, 9);
+      expect(p.tiempo_operativo - suma('RENDIMIENTO')).toBeCloseTo(p.tiempo_neto, 9);
+      expect(p.tiempo_neto - suma('CALIDAD')).toBeCloseTo(p.tiempo_productivo, 9);
+      expect(p.perdidas.map((x) => x.clase)).toEqual([
+        'FALLA',
+        'CAMBIO_FORMATO',
+        'SIN_MOTIVO',
+        'NO_REGISTRADO',
+        'MICROPARO',
+        'VELOCIDAD',
+        'CALIDAD',
+        'ARRANQUE',
+      ]);
+      // Availability: the stop rows (30 + 20 + 1.5 min) measure planned − run, the rest unregistered.
+      const disponibilidad = ef!.p - ef!.r;
+      const filas = 51.5;
+      const escala = filas > disponibilidad ? disponibilidad / filas : 1;
+      const de = (c: string) => p.perdidas.find((x) => x.clase === c)!.minutos;
+      expect(de('FALLA')).toBeCloseTo(30 * escala, 9);
+      expect(de('SIN_MOTIVO')).toBeCloseTo(20 * escala, 9);
+      expect(de('MICROPARO')).toBeCloseTo(1.5 * escala, 9);
+      expect(de('NO_REGISTRADO')).toBeCloseTo(Math.max(0, disponibilidad - filas), 9);
+      expect(de('CAMBIO_FORMATO')).toBe(0);
+      // The Pareto: the stop rows' own minutes, 'Sin motivo' its own bar; CIP apart.
+      expect(p.pareto.map((x) => [x.motivo, x.clase, x.minutos, x.paros])).toEqual([
+        ['Llenadora', 'FALLA', 30, 1],
+        ['Sin motivo', 'SIN_MOTIVO', 20, 1],
+        ['Microparos', 'MICROPARO', 1.5, 1],
+      ]);
+      expect(p.sin_motivo_pct).toBeCloseTo((20 / 51.5) * 100, 9);
+      expect(p.paros_planificados).toBeCloseTo(60, 9);
+      expect(p.planificados).toEqual([{ motivo: 'CIP', clase: 'PLANIFICADO', minutos: 60, paros: 1 }]);
+      expect(p.principales.map((x) => x.minutos)).toEqual([30, 20, 1.5]);
+      expect(p.mttr).toBeCloseTo(25, 9);
+      expect(p.mtbf).toBeCloseTo((ef!.r + 50) / 2, 9);
+      // The timeline: the four stops in order, running between them.
+      const [tl] = p.lineas_tiempo;
+      expect(tl!.linea).toBe(1);
+      expect(tl!.tramos.filter((t) => t.estado !== 'MARCHA').map((t) => t.estado)).toEqual([
+        'FALLA',
+        'SIN_MOTIVO',
+        'MICROPARO',
+        'PLANIFICADO',
+      ]);
+      const { start, end } = productionDayRange(DIA, TZ);
+      expect(tl!.tramos[0]!.inicio).toBe(start.toISOString());
+      expect(tl!.tramos.at(-1)!.fin).toBe(end.toISOString());
+      // The three shifts add up to the day, loss by loss; each shift's stops are its own.
+      const turnos = await Promise.all([1, 2, 3].map((t) => leer({ l: String(linea1), d: DIA, h: DIA, t })));
+      expect(turnos.reduce((a, t) => a + t.tiempo_planificado, 0)).toBeCloseTo(p.tiempo_planificado, 9);
+      expect(turnos.reduce((a, t) => a + t.tiempo_productivo, 0)).toBeCloseTo(p.tiempo_productivo, 9);
+      for (const [i, x] of p.perdidas.entries())
+        expect(
+          turnos.reduce((a, t) => a + t.perdidas[i]!.minutos, 0),
+          x.clase,
+        ).toBeCloseTo(x.minutos, 9);
+      expect(turnos.map((t) => t.pareto.map((x) => x.motivo))).toEqual([
+        ['Llenadora'],
+        ['Sin motivo', 'Microparos'],
+        [],
+      ]);
+      expect(turnos[1]!.lineas_tiempo[0]!.tramos[0]!.inicio).toBe(
+        new Date(start.getTime() + 480 * 60_000).toISOString(),
+      );
+    });
+
+    it('the plant over the range: OEE = Σ good / Σ nominal of planned time', async () => {
+      const p = await leer({ d: '2026-03-03', h: '2026-03-05' });
+      const [s] = await rows<{ bueno: number; nominal: number; p: number }>(
+        server(),
+        sql`select sum(producido_cu)::float8 as bueno, sum(capacidad_operacion_cu)::float8 as nominal,
+                   sum(minutos_planificados)::float8 as p
+            from eficiencias where fecha between '2026-03-03' and '2026-03-05'`,
+      );
+      expect(p.oee!).toBeCloseTo((s!.bueno / s!.nominal) * 100, 9);
+      expect(p.tiempo_planificado).toBeCloseTo(s!.p, 6);
+      expect(p.lineas_tiempo).toEqual([]);
+    });
+
+    it('refuses bad input with a Spanish BAD_USER_INPUT naming the field', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ d: '2025-01-01', h: '2026-03-05' }, 'hasta'],
+        [{ d: '2026-03-05', h: '2026-03-01' }, 'desde'],
+        [{ d: '2026-03-05', h: '2026-03-05', t: 6 }, 'turno'],
+        [{ d: '2026-03-05', h: '2026-03-05', t: 0 }, 'turno'],
+        [{ l: '999999', d: '2026-03-05', h: '2026-03-05' }, 'linea_id'],
+      ];
+      for (const [vars, field] of cases) {
+        const r = await server().gql(
+          `query($l: ID, $d: Date!, $h: Date!, $t: Int) { perdidasOee(linea_id: $l, desde: $d, hasta: $h, turno: $t) { oee } }`,
+          vars,
+          { token },
+        );
+        // The gate refuses a range over the limit before executing (400); the resolver's refusals are
+        // GraphQL execution errors (BAD_USER_INPUT, the house's 200 with data null).
+        expect(r.data ?? null, JSON.stringify(vars)).toBeNull();
+        expect(r.errors?.[0]?.extensions?.code, JSON.stringify(vars)).toBe('BAD_USER_INPUT');
+        expect(r.errors?.[0]?.extensions?.field, JSON.stringify(vars)).toBe(field);
+        expect(r.errors?.[0]?.message).toMatch(/campo|fecha|rango/i);
+      }
+      const anon = await server().gql(`{ perdidasOee(desde: "2026-03-05", hasta: "2026-03-05") { oee } }`);
+      expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  },
+  { now: () => NOW.getTime(), plantTz: TZ },
+);
