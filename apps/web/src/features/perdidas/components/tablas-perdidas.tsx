@@ -8,6 +8,9 @@ import { fechaHora } from '../utils/fecha-hora.ts';
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const celda = { px: { xs: 0.75, sm: 1.5 } } as const;
 
+/** Who classified a stop when no person did: its PLC fault code, or the demo history. */
+const ORIGEN: Record<ParoPrincipal['origen'], string> = { PLC: 'PLC', DEMO: 'Demostración', MANUAL: '—' };
+
 function Vacio({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <Typography variant="body2" color="text.secondary" data-testid={testId}>
@@ -123,7 +126,7 @@ export function TablaPrincipales({ filas, timeZone }: { filas: readonly ParoPrin
                 ) : null}
               </TableCell>
               <TableCell sx={{ ...celda, whiteSpace: 'nowrap' }}>
-                {p.motivo_por ?? (p.motivo ? (p.origen === 'PLC' ? 'PLC' : 'Sistema') : '—')}
+                {p.motivo_por ?? (p.motivo ? ORIGEN[p.origen] : '—')}
               </TableCell>
             </TableRow>
           ))}
