@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { startPlantSimulator } from '@planta/plant-sim';
 import { createPlantModel } from '@planta/plant-model';
@@ -9,39 +8,13 @@ import { openDatabase } from '../src/db/client.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
 import { createPostgresDatabase } from './harness.ts';
+import { dbProxy } from './db-proxy.ts';
 import { freePort, type Running, start, tmpDir, waitFor } from './processes.ts';
 
 const pgInfo = inject('postgres');
 const TZ = 'America/Lima';
 // Plant time runs 30× faster: one minute every two seconds, starting at the current minute.
 const SPEED = 30;
-
-/** A TCP proxy in front of PostgreSQL that the test can cut and restore (a database outage). */
-function dbProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const listen = (port: number) =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  return {
-    listen,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server?.close(() => resolve());
-      }),
-  };
-}
 
 describe.skipIf(!pgInfo.available && !pgInfo.required)(
   'collector through a database outage and a kill -9',

@@ -6,10 +6,12 @@ import { productionDay } from '@planta/domain';
 import { lineVariableNodeId, startPlantSimulator } from '@planta/plant-sim';
 import { createPlantModel } from '@planta/plant-model';
 import { AttributeIds, type ClientSession, DataType, OPCUAClient } from 'node-opcua';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
+import { dbProxy } from './db-proxy.ts';
 import { createPostgresDatabase } from './harness.ts';
 import { ventanaEnMarcha } from './planta-en-marcha.ts';
 import { freePort, type Running, start, tmpDir, waitFor } from './processes.ts';
@@ -198,6 +200,80 @@ describe.skipIf(!pgInfo.available && !pgInfo.required)(
       expect(stops[0]!.origen).toBe('PLC');
       servers[follower]!.child.kill('SIGTERM');
       await servers[follower]!.exited;
+    }, 180_000);
+  },
+);
+
+describe.skipIf(!pgInfo.available && !pgInfo.required)(
+  'a stop while the database is down (PostgreSQL behind a proxy the test cuts)',
+  () => {
+    let planta: Awaited<ReturnType<typeof plantaDePrueba>>;
+    let drop = async () => {};
+    let directUrl: string;
+    let proxiedUrl: string;
+    let proxyPort: number;
+    let proxy: ReturnType<typeof dbProxy>;
+    beforeAll(async () => {
+      if (!pgInfo.available) throw new Error(pgInfo.reason);
+      const scratch = await createPostgresDatabase(pgInfo.url);
+      drop = scratch.drop;
+      directUrl = scratch.url;
+      const database = await openDatabase({ kind: 'postgres', url: directUrl });
+      await database.migrate();
+      await seedReference(database.db, createPlantModel({ seed: DEMO_SEED, timeZone: TZ }).reference);
+      await database.close();
+      const u = new URL(directUrl);
+      proxyPort = await freePort();
+      proxy = dbProxy({ host: u.hostname, port: Number(u.port || 5432) });
+      await proxy.listen(proxyPort);
+      u.host = `127.0.0.1:${proxyPort}`;
+      proxiedUrl = u.toString();
+      planta = await plantaDePrueba();
+    }, 60_000);
+    afterAll(async () => {
+      await planta?.close();
+      await proxy?.cut();
+      await drop();
+    });
+
+    it('is kept on disk while it happens and written once, whole, when the database returns', async () => {
+      const port = await freePort();
+      const server = start({
+        PORT: String(port),
+        DATA_DIR: tmpDir(),
+        DATABASE_URL: proxiedUrl,
+        OPCUA_ENDPOINT: planta.endpoint,
+        ADMIN_PASSWORD: PASSWORD,
+        JWT_SECRET: 'x'.repeat(40),
+      });
+      await waitFor(() => colecta(port), 60_000);
+      await new Promise((r) => setTimeout(r, 2_000));
+      const stops = async () => {
+        const client = new pg.Client({ connectionString: directUrl });
+        await client.connect();
+        const { rows } = await client.query<{ inicio: Date; fin: Date | null; origen: string }>(
+          'select p.inicio, p.fin, p.origen from paros p join lineas l on l.id = p.linea_id where l.numero = 3',
+        );
+        await client.end();
+        return rows;
+      };
+      expect(await stops()).toEqual([]);
+
+      await proxy.cut();
+      expect((await planta.forzarParo(3, 15)).name).toBe('Good');
+      // The stop begins and ends with no database; the plant runs on.
+      await new Promise((r) => setTimeout(r, 20_000));
+      expect(server.child.exitCode).toBeNull();
+      await proxy.listen(proxyPort);
+      await waitFor(async () => (await stops()).some((p) => p.fin !== null), 60_000);
+      const rows = await stops();
+      expect(rows).toHaveLength(1);
+      const seconds = (rows[0]!.fin!.getTime() - rows[0]!.inicio.getTime()) / 1000;
+      expect(seconds).toBeGreaterThanOrEqual(14);
+      expect(seconds).toBeLessThanOrEqual(17);
+      expect(rows[0]!.origen).toBe('PLC');
+      server.child.kill('SIGTERM');
+      await server.exited;
     }, 180_000);
   },
 );
