@@ -473,6 +473,8 @@ const CONDICION: Record<string, string> = {
   SOBRE_META: 'Sobre la meta',
   UMBRAL_BAJO: 'Bajo un umbral',
   UMBRAL_SOBRE: 'Sobre un umbral',
+  PARO_SIN_MOTIVO: 'Paro sin motivo (min)',
+  MICROPAROS_HORA: 'Microparos por hora',
 };
 const SEVERIDAD: Record<string, string> = { INFO: 'Información', AVISO: 'Aviso', CRITICA: 'Crítica' };
 const ESTADO_ALARMA: Record<string, string> = {
@@ -515,7 +517,13 @@ export const informeConfigNotificaciones: DefinicionInforme = async ({
           ],
           reglas.map((r) => [
             r.nombre,
-            `${CONDICION[r.condicion] ?? r.condicion}${r.fuente === 'VIVO' ? ` (${r.linea_nombre ?? 'línea'}, ${r.duracion_min} min)` : ''}`,
+            `${CONDICION[r.condicion] ?? r.condicion}${
+              r.fuente === 'VIVO'
+                ? ` (${r.linea_nombre ?? 'línea'}, ${r.duracion_min} min)`
+                : r.fuente === 'PAROS'
+                  ? ` (${r.linea_nombre ?? 'línea'})`
+                  : ''
+            }`,
             r.umbral === null ? '—' : num(r.umbral),
             SEVERIDAD[r.severidad] ?? r.severidad,
             [r.canal_app ? 'Aplicación' : null, r.canal_email ? 'Correo' : null].filter(Boolean).join(', '),
