@@ -1,3 +1,4 @@
+import { formatPercent } from '@planta/charts';
 import { productionDayRange } from '@planta/domain';
 import { createPlantModel } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { runDemoBackfill } from '../src/demo/backfill.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { deriveProductionDay } from '../src/derivations/production-day.ts';
+import { esperarExportacion, leerPdf, plano } from './exportar.ts';
 import { describeEachDatabase, type TestServer } from './harness.ts';
 
 /**
@@ -71,7 +73,7 @@ describeEachDatabase(
         now: NOW,
         logger: pino({ level: 'silent' }),
       });
-      [{ id: linea1 }] = await rows<{ id: number }>(server(), sql`select id from lineas where numero = 1`);
+      linea1 = (await rows<{ id: number }>(server(), sql`select id from lineas where numero = 1`))[0]!.id;
       const { start } = productionDayRange(DIA, TZ);
       const at = (min: number) => new Date(start.getTime() + min * 60_000).toISOString();
       // Line 1's day: its demo stops out, four of known length in (08:00 = minute 0).
@@ -181,6 +183,34 @@ describeEachDatabase(
       expect(p.tiempo_planificado).toBeCloseTo(s!.p, 6);
       expect(p.lineas_tiempo).toEqual([]);
     });
+
+    it('the "Reporte" PDF of /fabrica/perdidas carries the same figures (read back with pdftotext)', async () => {
+      const p = await leer({ l: String(linea1), d: DIA, h: DIA });
+      const r = await server().gql<{ r: { id: string } }>(
+        `mutation($p: ParametrosReporte) { r: generarReportePdf(ruta: "/fabrica/perdidas", parametros: $p) { id } }`,
+        { p: { fecha: DIA, linea: '1' } },
+        { token },
+      );
+      expect(r.errors).toBeUndefined();
+      const done = await esperarExportacion(server(), token, r.data!.r.id, 90_000);
+      expect(done).toMatchObject({ estado: 'LISTA', error: null });
+      const res = await fetch(`${server().url}${done.file_url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const t = plano(leerPdf(Buffer.from(await res.arrayBuffer())).texto);
+      expect(t).toContain('Pérdidas');
+      expect(t).toContain('OEE explicado');
+      expect(t).toContain(formatPercent(p.oee, 2));
+      expect(t).toContain('Llenadora');
+      expect(t).toContain('Sin motivo');
+      expect(t).toContain('Paro no registrado');
+      const bad = await server().gql(
+        `mutation { generarReportePdf(ruta: "/fabrica/perdidas", parametros: { fecha: "${DIA}", turno: "9" }) { id } }`,
+        {},
+        { token },
+      );
+      expect(bad.errors?.[0]?.extensions?.field).toBe('turno');
+    }, 120_000);
 
     it('refuses bad input with a Spanish BAD_USER_INPUT naming the field', async () => {
       const cases: [Record<string, unknown>, string][] = [

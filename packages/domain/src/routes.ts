@@ -253,4 +253,5 @@ export const REPORT_PARAMS = [
   'lineas',
   'serie',
   'variables',
+  'turno',
 ] as const;

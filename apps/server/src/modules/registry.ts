@@ -211,6 +211,7 @@ function construirServicios(deps: ModuleDeps): Servicios {
       catalogo,
       opc,
       alarmas,
+      perdidas,
       primerDia: () => primerDia(deps.db),
     },
     exportaciones,

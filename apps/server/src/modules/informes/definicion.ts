@@ -17,6 +17,7 @@ import type { ZeroWasteService } from '../zero-waste/zero-waste.service.ts';
 import type { CatalogoService } from '../lineas/catalogo.service.ts';
 import type { OpcService } from '../opc/opc.service.ts';
 import type { ParosService } from '../paros/paros.service.ts';
+import type { PerdidasService } from '../perdidas/perdidas.service.ts';
 import type { PlanificacionesService } from '../planificaciones/planificaciones.service.ts';
 import type { TurnosService } from '../turnos/turnos.service.ts';
 import type { EficienciaRepository } from '../eficiencia/eficiencia.repository.ts';
@@ -41,6 +42,8 @@ export interface ParametrosInforme {
   serie?: string | null;
   /** Reporte de Variables SCADA: the picked variables' ids ('12,15'). */
   variables?: string | null;
+  /** /fabrica/perdidas: the shift's number. */
+  turno?: string | null;
 }
 
 /** The existing services the definitions read through (never their own SQL). */
@@ -71,6 +74,8 @@ export interface ServiciosInforme {
   opc: Pick<OpcService, 'mapeosLineas' | 'mapeosVariables'>;
   /** Alarm rules and alarms (issue 17). */
   alarmas: Pick<AlarmasService, 'reglas' | 'alarmas'>;
+  /** /fabrica/perdidas (issue 33 item 5). */
+  perdidas: Pick<PerdidasService, 'perdidasOee'>;
   /** First production day with history (null when empty). */
   primerDia(): Promise<string | null>;
 }

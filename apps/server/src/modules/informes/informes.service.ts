@@ -25,6 +25,7 @@ import { informeFabrica } from './fabrica.ts';
 import type { InformesRepository } from './informes.repository.ts';
 import { informeLineas } from './lineas.ts';
 import { informeMantenimiento } from './mantenimiento.ts';
+import { informePerdidas } from './perdidas.ts';
 import { informePendiente } from './pendiente.ts';
 import { informePlanificacion } from './planificacion.ts';
 import { informeRendimiento } from './rendimiento.ts';
@@ -47,6 +48,7 @@ export interface AlmacenExportaciones {
 const DEFINICIONES: Readonly<Record<string, DefinicionInforme>> = {
   '/fabrica': informeFabrica,
   '/mantenimiento': informeMantenimiento,
+  '/fabrica/perdidas': informePerdidas,
   '/eficiencia_pagada': informeEficienciaPagada,
   '/mantenimiento/utilidades': informeUtilidades,
   '/rendimiento': informeRendimiento,
