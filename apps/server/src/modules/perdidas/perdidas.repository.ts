@@ -87,11 +87,13 @@ const CLAVE = sql.raw(`case
 export class PerdidasRepository {
   constructor(private readonly db: Db) {}
 
+  /** The spans in time order, numbered from 1 (`k`); `inicios` are their starts, for width_bucket. */
   private spansCte(tramos: readonly Tramo[]): SQL {
+    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
     return sql`s as (
-      select * from unnest(${sql.param(tramos.map((t) => t.fecha))}::text[], ${sql.param(tramos.map((t) => t.turno))}::int[],
-        ${sql.param(tramos.map((t) => iso(t.inicio)))}::timestamptz[], ${sql.param(tramos.map((t) => iso(t.fin)))}::timestamptz[])
-        as s(fecha, turno, inicio, fin)
+      select * from unnest(${sql.param(orden.map((t) => t.fecha))}::text[], ${sql.param(orden.map((t) => t.turno))}::int[],
+        ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[], ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[])
+        with ordinality as s(fecha, turno, inicio, fin, k)
     )`;
   }
 
@@ -100,13 +102,38 @@ export class PerdidasRepository {
    * index on inicio skip older rows), with their key and clipped minutes.
    */
   private piezas(tramos: readonly Tramo[], lineaId: number | null): SQL {
-    return sql`${this.spansCte(tramos)},
+    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
+    const desde = orden[0]!.inicio;
+    const hasta = orden.reduce((a, t) => (t.fin > a ? t.fin : a), orden[0]!.fin);
+    // The spans a stop meets run from the one its start falls in to the one its end falls in,
+    // found by binary search over the spans' starts (width_bucket) and read by subscript: nearly
+    // every stop lies in one span. A join by a range condition over every span was a nested loop
+    // over the spans for each stop (10× slower over a year).
+    return sql`a as (
+        select ${sql.param(orden.map((t) => t.fecha))}::text[] as fechas, ${sql.param(orden.map((t) => t.turno))}::int[] as turnos,
+               ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[] as inicios,
+               ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[] as fines
+      ),
+      p0 as materialized (
+        select p.id, p.linea_id, p.inicio, ${FIN_PARO} as fin, p.tipo, p.motivo_id, ${CLAVE} as clave,
+               greatest(1, width_bucket(p.inicio, a.inicios)) as k,
+               greatest(1, width_bucket(${FIN_PARO}, a.inicios)) as k_fin
+        from a, paros p join lineas l on l.id = p.linea_id and l.numero > 0
+        where p.inicio < ${iso(hasta)}::timestamptz and p.inicio > ${iso(desde)}::timestamptz - interval '1 day'
+          and ${FIN_PARO} > ${iso(desde)}::timestamptz
+          and ${lineaId === null ? sql`true` : sql`p.linea_id = ${lineaId}`}
+      ),
+      k as (
+        select p0.*, p0.k as j from p0 where p0.k_fin = p0.k
+        union all
+        select p0.*, g.j from p0 cross join lateral generate_series(p0.k, p0.k_fin) as g(j) where p0.k_fin > p0.k
+      ),
       piezas as materialized (
-        select p.id, p.linea_id, s.fecha, s.turno, p.tipo, p.motivo_id, ${CLAVE} as clave,
-               extract(epoch from least(${FIN_PARO}, s.fin) - greatest(p.inicio, s.inicio)) / 60 as minutos
-        from s join paros p on p.inicio < s.fin and p.inicio > s.inicio - interval '1 day' and ${FIN_PARO} > s.inicio
-        join lineas l on l.id = p.linea_id and l.numero > 0
-        where ${lineaId === null ? sql`true` : sql`p.linea_id = ${lineaId}`}
+        select k.id, k.linea_id, a.fechas[k.j] as fecha, a.turnos[k.j] as turno, k.tipo, k.motivo_id, k.clave,
+               extract(epoch from least(k.fin, a.fines[k.j]) - greatest(k.inicio, a.inicios[k.j])) / 60 as minutos,
+               extract(epoch from k.fin - k.inicio) as duracion
+        from k, a
+        where k.inicio < a.fines[k.j] and k.fin > a.inicios[k.j]
       )`;
   }
 
@@ -230,7 +257,10 @@ export class PerdidasRepository {
     >(
       this.db.execute(sql`
         with ${this.piezas(tramos, lineaId)},
-        ids as (select distinct id from piezas where clave <> 'PLANIFICADO')
+        ids as (
+          select id, max(duracion) as duracion from piezas where clave <> 'PLANIFICADO'
+          group by id order by 2 desc, 1 limit ${limite}
+        )
         select p.id::int as id, p.linea_id as "lineaId", l.numero as linea, l.nombre as "lineaNombre",
                p.inicio, p.fin, p.equipo, p.causa, p.tipo, p.origen, p.clase,
                case when m.id is null then null else json_build_object('id', m.id, 'nombre', m.nombre,
@@ -243,8 +273,7 @@ export class PerdidasRepository {
         left join motivos_paro m on m.id = p.motivo_id
         left join categorias_paro c on c.id = m.categoria_id
         left join users u on u.id = p.motivo_usuario_id
-        order by ${FIN_PARO} - p.inicio desc, p.inicio, p.id
-        limit ${limite}`),
+        order by ids.duracion desc, p.inicio, p.id`),
     );
     return rows.map((r) => ({
       ...r,
@@ -255,8 +284,8 @@ export class PerdidasRepository {
   }
 
   /**
-   * The changeovers (CAMBIO_FORMATO stops) over the spans with the product set up in the two hours
-   * before the stop and after it (the last and first minute with a product code), named
+   * The changeovers (CAMBIO_FORMATO stops) over the spans with the product of the minute before the
+   * stop and of the minute it ended in (a minute without a code: its hour's product), named
    * "producto presentación × botellas".
    */
   async cambiosFormato(tramos: readonly Tramo[], lineaId: number | null): Promise<CambioFormatoFila[]> {
@@ -278,13 +307,14 @@ export class PerdidasRepository {
           where l.numero > 0
         ),
         pares as (
-          select c.minutos,
-                 (select s.formato from scada_lecturas s where s.linea = l.numero and s.fecha < p.inicio
-                    and s.fecha >= p.inicio - interval '2 hours' and s.formato <> 0 order by s.fecha desc limit 1) as antes,
-                 (select s.formato from scada_lecturas s where s.linea = l.numero and s.fecha >= ${FIN_PARO}
-                    and s.fecha < ${FIN_PARO} + interval '2 hours' and s.formato <> 0 order by s.fecha limit 1) as despues,
-                 l.numero
+          select c.minutos, l.numero,
+                 coalesce(nullif(a.formato, 0), ha.formato) as antes, coalesce(nullif(b.formato, 0), hb.formato) as despues
           from c join paros p on p.id = c.id join lineas l on l.id = p.linea_id
+          -- The minute before the stop and the one it ended in (else their hours' product).
+          left join scada_lecturas a on a.linea = l.numero and a.fecha = date_trunc('minute', p.inicio) - interval '1 minute'
+          left join scada_lecturas b on b.linea = l.numero and b.fecha = date_trunc('minute', ${FIN_PARO})
+          left join scada_hora ha on ha.linea = l.numero and ha.fecha = date_bin('1 hour', p.inicio - interval '1 minute', timestamptz '2000-01-01 00:00:00+00')
+          left join scada_hora hb on hb.linea = l.numero and hb.fecha = date_bin('1 hour', ${FIN_PARO}, timestamptz '2000-01-01 00:00:00+00')
         )
         select (select min(n.nombre) from nombres n where n.numero = pares.numero and n.formato = pares.antes) as desde,
                (select min(n.nombre) from nombres n where n.numero = pares.numero and n.formato = pares.despues) as hasta,
