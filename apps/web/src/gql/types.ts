@@ -296,6 +296,8 @@ export type ParametrosReporte = {
   lineas?: InputMaybe<Scalars['String']['input']>;
   mes?: InputMaybe<Scalars['String']['input']>;
   serie?: InputMaybe<Scalars['String']['input']>;
+  /** /fabrica/perdidas: the shift (turnosHorario.numero) the losses are read for. */
+  turno?: InputMaybe<Scalars['String']['input']>;
   /** The variable charted on the screen (/fabrica). */
   variable?: InputMaybe<Scalars['String']['input']>;
   /** Reporte de Variables SCADA: the picked variables' ids ('12,15'). */

@@ -28,6 +28,8 @@ export type ParametrosReporte = {
   lineas?: string | null | undefined;
   mes?: string | null | undefined;
   serie?: string | null | undefined;
+  /** /fabrica/perdidas: the shift (turnosHorario.numero) the losses are read for. */
+  turno?: string | null | undefined;
   /** The variable charted on the screen (/fabrica). */
   variable?: string | null | undefined;
   /** Reporte de Variables SCADA: the picked variables' ids ('12,15'). */
