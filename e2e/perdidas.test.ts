@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -282,6 +283,23 @@ describe('/fabrica/perdidas with demo history', () => {
       expect(await texto(page, 'perdidas-periodo')).toContain(linea.nombre);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await page.screenshot({ path: `${SHOTS}/linea-turno-${ancho}.png`, fullPage: true });
+
+      // The header's Reporte: the PDF of this line's shift.
+      if (ancho === 1440) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 90_000 }),
+          page.getByRole('button', { name: 'Reporte', exact: true }).click(),
+        ]);
+        const pdf = path.join(opciones.dataDir, 'perdidas.pdf');
+        await download.saveAs(pdf);
+        const contenido = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(
+          /\s+/g,
+          ' ',
+        );
+        expect(contenido).toContain('Pérdidas');
+        expect(contenido).toContain(`${linea.nombre} · turno 2`);
+        expect(contenido).toContain(es(turno.tiempo_planificado, 1));
+      }
 
       // A range (from the URL): no timeline, the range's figures.
       const desde = addDays(ayer, -(DIAS - 2));
