@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -264,6 +265,16 @@ describe('/fabrica/perdidas with demo history', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/planta-${ancho}.png`, fullPage: true });
+      // No serious or critical WCAG 2.2 AA violation with the figures on screen.
+      await page.mouse.move(0, 0);
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
 
       // A line and a shift, chosen from the filters: the URL keeps them and the figures follow.
       const linea = lineas[1] ?? lineas[0]!;
