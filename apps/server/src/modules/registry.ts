@@ -273,7 +273,12 @@ export function buildModules(deps: ModuleDeps): IResolvers[] {
     exportacionesResolvers(s.exportaciones, s.utilidades, deps.plantTz),
     mantenimientoResolvers(s.mantenimiento, s.variables),
     parosResolvers(s.paros),
-    perdidasResolvers(s.perdidas),
+    perdidasResolvers(s.perdidas, {
+      paros: s.paros,
+      exportaciones: s.exportaciones,
+      tz: deps.plantTz,
+      now: deps.now ?? Date.now,
+    }),
     motivosParoResolvers(s.motivosParo),
     informesResolvers(s.informes),
     reportesProgramadosResolvers(s.reportesProgramados),

@@ -12,6 +12,8 @@ export interface ColumnaExport {
   tipo: 'fecha_hora' | 'fecha' | 'numero' | 'texto';
   decimales?: number;
   resumen?: 'suma' | 'promedio' | 'max' | 'min' | null;
+  /** Text written where the row has no value (e.g. 'En curso' for the end of a stop still open). */
+  vacio?: string;
 }
 
 /** One table = one sheet of the .xlsx (one block of the .csv). */
@@ -143,6 +145,7 @@ export function tituloColumna(c: ColumnaExport): string {
 
 /** Converts one cell value for a column: Date (plant wall-clock), number, escaped text or null. */
 function celda(c: ColumnaExport, valor: unknown, reloj: (d: Date) => Date): Date | number | string | null {
+  if (c.vacio !== undefined && (valor === null || valor === undefined)) return escaparTexto(c.vacio);
   switch (c.tipo) {
     case 'fecha_hora': {
       const d = comoFecha(valor);

@@ -139,6 +139,30 @@ const paroColumns = {
 
 type ParoRow = Awaited<ReturnType<typeof parosQuery>>[number];
 
+/** A stretch of time [desde, hasta): a range of production days, or one shift of a day. */
+export interface Tramo {
+  desde: Date;
+  hasta: Date;
+}
+
+/**
+ * inicio within one of the stretches: the outer bounds let the index on inicio narrow the scan;
+ * with several stretches (a shift on every day) each row is then checked against them.
+ */
+function enTramos(tramos: readonly Tramo[]) {
+  const desde = tramos[0]!.desde;
+  const hasta = tramos[tramos.length - 1]!.hasta;
+  return and(
+    gte(paros.inicio, desde),
+    lt(paros.inicio, hasta),
+    tramos.length === 1
+      ? undefined
+      : sql`exists (select 1 from unnest(${sql.param(tramos.map((t) => t.desde.toISOString()))}::timestamptz[],
+          ${sql.param(tramos.map((t) => t.hasta.toISOString()))}::timestamptz[]) as t(desde, hasta)
+          where ${paros.inicio} >= t.desde and ${paros.inicio} < t.hasta)`,
+  );
+}
+
 /**
  * A row as the service reads it. Drizzle gives a left-joined nested object of two tables (the
  * reason and its category) as an object of nulls, not null: no reason id, no reason.
@@ -276,6 +300,42 @@ export class ParosRepository {
       .orderBy(desc(paros.inicio), desc(paros.id))
       .limit(limit);
     return rows.map(toParo);
+  }
+
+  /**
+   * The stops that start within one of `tramos` (ascending, not overlapping), of one line or all,
+   * oldest first, after the (inicio, id) `despues` when given: one page of a walk over a range.
+   */
+  async parosEnTramos(
+    tramos: readonly Tramo[],
+    lineaId: number | null,
+    despues: { inicio: Date; id: number } | null,
+    limit: number,
+  ): Promise<ParoRecord[]> {
+    if (tramos.length === 0) return [];
+    const rows = await parosQuery(this.db)
+      .where(
+        and(
+          enTramos(tramos),
+          lineaId === null ? undefined : eq(paros.lineaId, lineaId),
+          despues
+            ? sql`(${paros.inicio}, ${paros.id}) > (${despues.inicio.toISOString()}::timestamptz, ${despues.id}::bigint)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(paros.inicio), asc(paros.id))
+      .limit(limit);
+    return rows.map(toParo);
+  }
+
+  /** How many stops start within one of `tramos`, of one line or all. */
+  async contarEnTramos(tramos: readonly Tramo[], lineaId: number | null): Promise<number> {
+    if (tramos.length === 0) return 0;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(paros)
+      .where(and(enTramos(tramos), lineaId === null ? undefined : eq(paros.lineaId, lineaId)));
+    return row?.n ?? 0;
   }
 
   /** The plant's shifts in the order of the production day. */

@@ -27,6 +27,7 @@ import type {
   ParosRepository,
   ParoValues,
   TipoParo,
+  Tramo,
   TurnoRecord,
 } from './paros.repository.ts';
 
@@ -228,6 +229,30 @@ export class ParosService {
       limit,
     );
     return { total, items: items.map(toParoDto) };
+  }
+
+  /**
+   * Every stop that starts within one of `tramos` (a range of production days, or one shift on
+   * each of them), of one line or all, oldest first, read a page at a time (an export's rows: the
+   * caller checked who asks and the range).
+   */
+  async *recorrer(
+    tramos: readonly Tramo[],
+    lineaId: number | null,
+    pagina = 1000,
+  ): AsyncGenerator<ParoRecord> {
+    let despues: ParoRecord | undefined;
+    for (;;) {
+      const filas = await this.repo.parosEnTramos(tramos, lineaId, despues ?? null, pagina);
+      yield* filas;
+      if (filas.length < pagina) return;
+      despues = filas[filas.length - 1];
+    }
+  }
+
+  /** How many stops `recorrer` walks over. */
+  contar(tramos: readonly Tramo[], lineaId: number | null): Promise<number> {
+    return this.repo.contarEnTramos(tramos, lineaId);
   }
 
   /** Checks a paro's values: the line exists, fin after inicio, not in the future, at most 24 h. */
