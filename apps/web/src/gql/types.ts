@@ -164,6 +164,17 @@ export type ExportarHorasExtraInput = {
   hasta: Scalars['Date']['input'];
 };
 
+export type ExportarParosInput = {
+  /** Production days (≤ 366). */
+  desde: Scalars['Date']['input'];
+  formato?: InputMaybe<FormatoExportacion>;
+  hasta: Scalars['Date']['input'];
+  /** The line (null: every line). */
+  linea_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the stops that start in this shift (turnosHorario.numero) of each day. */
+  turno?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ExportarReporteContadoresInput = {
   agrupacion: AgrupacionContadores;
   desde: Scalars['Date']['input'];

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FormatoTabla } from '../../../components/export/export-button.tsx';
 import { gql } from '../../../lib/graphql-client.ts';
+import { ExportarParosDocument } from './exportar-paros.generated.ts';
 import { PerdidasLineasDocument } from './perdidas-lineas.generated.ts';
 import { type PerdidasOeeQuery, PerdidasOeeDocument } from './perdidas-oee.generated.ts';
 import { PerdidasTurnosDocument } from './perdidas-turnos.generated.ts';
@@ -64,4 +66,17 @@ export function useTurnosPerdidas() {
     queryFn: ({ signal }) => gql(PerdidasTurnosDocument, {}, { signal }).then((r) => r.turnosHorario),
     staleTime: 5 * 60_000,
   });
+}
+
+/** Starts the export of every stop of the query (.xlsx or CSV); the file downloads when ready. */
+export function exportarParos(consulta: ConsultaPerdidas, formato: FormatoTabla): Promise<{ id: string }> {
+  return gql(ExportarParosDocument, {
+    input: {
+      linea_id: consulta.lineaId,
+      desde: consulta.desde,
+      hasta: consulta.hasta,
+      turno: consulta.turno,
+      formato,
+    },
+  }).then((r) => r.exportarParos);
 }

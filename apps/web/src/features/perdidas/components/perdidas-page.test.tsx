@@ -104,6 +104,8 @@ beforeEach(() => {
       const body = JSON.parse(init.body) as Llamada;
       llamadas.push(body);
       if (body.query.includes('perdidasOee')) return json({ data: { perdidasOee: DATOS } });
+      if (body.query.includes('exportarParos')) return json({ data: { exportarParos: { id: 'e1' } } });
+      if (body.query.includes('exportacion(')) return json({ errors: [{ message: 'fin de la prueba' }] });
       if (body.query.includes('calendarioPlanta'))
         return json({
           data: {
@@ -169,6 +171,14 @@ describe('Pérdidas', () => {
     expect(principales.getByText('Sin motivo')).toBeTruthy();
     expect(screen.getByTestId('planificados-total').textContent).toContain('80.0');
     expect(within(screen.getByTestId('tabla-cambios')).getByText('25.0')).toBeTruthy();
+
+    // Exportar: every stop of the same query.
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(llamadas.some((l) => l.query.includes('exportarParos'))).toBe(true));
+    expect(llamadas.find((l) => l.query.includes('exportarParos'))!.variables).toEqual({
+      input: { linea_id: 'l2', desde: '2026-03-09', hasta: '2026-03-09', turno: 2, formato: 'XLSX' },
+    });
   });
 
   it('a range hides the timeline and asks for desde..hasta; the plant is linea_id null', async () => {

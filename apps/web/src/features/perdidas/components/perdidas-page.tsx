@@ -7,10 +7,12 @@ import { useSearchParams } from 'react-router';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
+import { ExportButton } from '../../../components/export/export-button.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import {
   type ConsultaPerdidas,
+  exportarParos,
   useLineasPerdidas,
   usePerdidasOee,
   useTurnosPerdidas,
@@ -182,6 +184,14 @@ export function PerdidasPage() {
         onRango={handleRango}
         onTurno={(turno) => cambiar({ turno })}
         onLinea={(l) => cambiar({ linea: l })}
+        exportar={
+          <ExportButton
+            disabled={!consulta}
+            iniciar={(formato) =>
+              consulta ? exportarParos(consulta, formato) : Promise.reject(new Error('Sin consulta'))
+            }
+          />
+        }
       />
       {filtros.aviso && <Alert severity="warning">{filtros.aviso}</Alert>}
       {(perdidas.isError || lineas.isError || turnos.isError) && error}
