@@ -255,3 +255,14 @@ export const REPORT_PARAMS = [
   'variables',
   'turno',
 ] as const;
+
+/**
+ * The screens whose PDF reads one shift (`turno`) of a production day and one line (`linea`): a
+ * scheduled report of them may go out at each shift's end ("al cierre de cada turno"), about one
+ * line or the plant.
+ */
+export const RUTAS_REPORTE_POR_TURNO: readonly string[] = ['/fabrica/perdidas'];
+
+export function reportePorTurno(ruta: string): boolean {
+  return RUTAS_REPORTE_POR_TURNO.includes(ruta);
+}

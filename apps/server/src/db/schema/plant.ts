@@ -780,13 +780,16 @@ export const reportesProgramados = pgTable('reportes_programados', {
   nombre: text('nombre').notNull(),
   /** The screen's route, e.g. '/fabrica'. */
   ruta: text('ruta').notNull(),
-  periodicidad: text('periodicidad', { enum: ['DIARIA', 'SEMANAL', 'MENSUAL'] }).notNull(),
-  /** 'HH:MM', plant time. */
-  hora: text('hora').notNull(),
+  /** TURNO: at each shift's end (turnos_horario), for the screens whose PDF reads one shift. */
+  periodicidad: text('periodicidad', { enum: ['DIARIA', 'SEMANAL', 'MENSUAL', 'TURNO'] }).notNull(),
+  /** 'HH:MM', plant time; null for TURNO (its shifts' ends say when). */
+  hora: text('hora'),
   /** SEMANAL: 1 (Monday) … 7 (Sunday). */
   diaSemana: smallint('dia_semana'),
   /** MENSUAL: 1 … 28. */
   diaMes: smallint('dia_mes'),
+  /** The line (its numero, as the screen's URL has it) the report is about; null: the plant. */
+  linea: smallint('linea'),
   destinatarios: text('destinatarios').array().notNull(),
   activo: boolean('activo').notNull().default(true),
   /** Whose permissions the report is made with: whoever saved it last (an admin; named in its PDF). */

@@ -1,11 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { canAccess, findRoute } from '@planta/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { canAccess, findRoute, reportePorTurno, RUTAS_REPORTE_POR_TURNO } from '@planta/domain';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { carpetaPrivada, escribirArchivoPrivado } from '../../archivos-privados.ts';
 import type { Db } from '../../db/client.ts';
-import { ejecucionesReporte, reportesProgramados, users } from '../../db/schema/index.ts';
+import {
+  ejecucionesReporte,
+  lineas,
+  reportesProgramados,
+  turnosHorario,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { encolarCorreos } from '../../mail/correo.ts';
 import { id, parseId, parseInput, requiredText } from '../../validation.ts';
@@ -15,7 +21,7 @@ import type { ClientInfo, Viewer } from '../auth/auth.service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { rolesOf, userRecordQuery } from '../users/user-record.ts';
 import { strictInput } from '../../service-helpers.ts';
-import { periodoDe, type Programa, proximo, slotVencido } from './programacion.ts';
+import { periodoDe, type Programa, proximo, slotVencido, type TurnoPrograma } from './programacion.ts';
 
 type Row = typeof reportesProgramados.$inferSelect;
 const NO_EXISTE = 'El reporte programado no existe';
@@ -43,14 +49,16 @@ const entero = (field: string, min: number, max: number) =>
 const schema = strictInput({
   nombre: requiredText('nombre', 120),
   ruta: z.string({ error: 'El campo "ruta" es obligatorio' }).trim().max(200),
-  periodicidad: z.enum(['DIARIA', 'SEMANAL', 'MENSUAL'], {
-    error: 'El campo "periodicidad" debe ser DIARIA, SEMANAL o MENSUAL',
+  periodicidad: z.enum(['DIARIA', 'SEMANAL', 'MENSUAL', 'TURNO'], {
+    error: 'El campo "periodicidad" debe ser DIARIA, SEMANAL, MENSUAL o TURNO',
   }),
   hora: z
     .string({ error: 'El campo "hora" es obligatorio' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'El campo "hora" debe ser una hora HH:MM (00:00 a 23:59)'),
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'El campo "hora" debe ser una hora HH:MM (00:00 a 23:59)')
+    .nullish(),
   dia_semana: entero('dia_semana', 1, 7).nullish(),
   dia_mes: entero('dia_mes', 1, 28).nullish(),
+  linea: entero('linea', 1, 32_767).nullish(),
   destinatarios: z
     .array(
       z
@@ -63,18 +71,24 @@ const schema = strictInput({
   activo: z.boolean({ error: 'El campo "activo" debe ser verdadero o falso' }),
   version: z.number().int().min(1).nullish(),
 }).superRefine((r, ctx) => {
+  if (r.periodicidad !== 'TURNO' && !r.hora)
+    ctx.addIssue({ code: 'custom', path: ['hora'], message: 'El campo "hora" es obligatorio' });
   if (r.periodicidad === 'SEMANAL' && !r.dia_semana)
     ctx.addIssue({ code: 'custom', path: ['dia_semana'], message: 'Elija el día de la semana del envío' });
   if (r.periodicidad === 'MENSUAL' && !r.dia_mes)
     ctx.addIssue({ code: 'custom', path: ['dia_mes'], message: 'Elija el día del mes del envío (1 a 28)' });
 });
 
-const programa = (r: Row): Programa => ({
-  periodicidad: r.periodicidad,
-  hora: r.hora,
-  diaSemana: r.diaSemana,
-  diaMes: r.diaMes,
-});
+/** A schedule as programacion.ts reads it; TURNO with the plant's shifts as they are now. */
+const programa = (r: Row, turnos: readonly TurnoPrograma[]): Programa =>
+  r.periodicidad === 'TURNO'
+    ? { periodicidad: 'TURNO', turnos }
+    : { periodicidad: r.periodicidad, hora: r.hora ?? '08:00', diaSemana: r.diaSemana, diaMes: r.diaMes };
+
+/** The titles of the screens a report may be sent of at each shift's end. */
+const PANTALLAS_POR_TURNO = RUTAS_REPORTE_POR_TURNO.map((ruta) => `«${findRoute(ruta)?.title ?? ruta}»`).join(
+  ', ',
+);
 
 export class ReportesProgramadosService {
   constructor(
@@ -104,7 +118,20 @@ export class ReportesProgramadosService {
     }
   }
 
-  private api(r: Row, ahora = new Date()) {
+  /** The plant's shifts, in the order of the production day. */
+  private turnos(): Promise<TurnoPrograma[]> {
+    return this.db
+      .select({
+        numero: turnosHorario.numero,
+        nombre: turnosHorario.nombre,
+        inicio: sql<string>`to_char(${turnosHorario.inicio}, 'HH24:MI')`,
+        fin: sql<string>`to_char(${turnosHorario.fin}, 'HH24:MI')`,
+      })
+      .from(turnosHorario)
+      .orderBy(asc(turnosHorario.numero));
+  }
+
+  private api(r: Row, turnos: readonly TurnoPrograma[], ahora = new Date()) {
     return {
       id: r.id,
       nombre: r.nombre,
@@ -114,24 +141,29 @@ export class ReportesProgramadosService {
       hora: r.hora,
       dia_semana: r.diaSemana,
       dia_mes: r.diaMes,
+      linea: r.linea,
       destinatarios: r.destinatarios,
       activo: r.activo,
-      proximo_envio: r.activo ? proximo(programa(r), this.options.timeZone, ahora) : null,
+      proximo_envio: r.activo ? proximo(programa(r, turnos), this.options.timeZone, ahora) : null,
       version: r.version,
     };
   }
 
   async listar(viewer: Viewer) {
     requireAdmin(viewer);
-    const rows = await this.db.select().from(reportesProgramados).orderBy(reportesProgramados.nombre);
-    return rows.map((r) => this.api(r));
+    const [rows, turnos] = await Promise.all([
+      this.db.select().from(reportesProgramados).orderBy(reportesProgramados.nombre),
+      this.turnos(),
+    ]);
+    return rows.map((r) => this.api(r, turnos));
   }
 
   /**
    * Validates the input. A report is made with the permissions of whoever saves it (creating or
-   * editing it): saving a report of a screen the saver may not open is refused.
+   * editing it): saving a report of a screen the saver may not open is refused. TURNO and a line
+   * only for the screens whose PDF reads one shift and one line.
    */
-  private valores(viewer: Viewer, input: unknown) {
+  private async valores(viewer: Viewer, input: unknown) {
     const r = parseInput(schema, input);
     const route = findRoute(r.ruta);
     if (!route)
@@ -145,15 +177,30 @@ export class ReportesProgramadosService {
         }`,
         { field: 'ruta' },
       );
+    if (r.periodicidad === 'TURNO' && !reportePorTurno(route.path))
+      throw badInput(
+        `La periodicidad «al cierre de cada turno» es solo para ${PANTALLAS_POR_TURNO}: el reporte de «${route.title}» no se hace por turno`,
+        'periodicidad',
+      );
+    if (r.linea != null) {
+      if (!reportePorTurno(route.path))
+        throw badInput(`El campo "linea" es solo para ${PANTALLAS_POR_TURNO}`, 'linea');
+      const [linea] = await this.db
+        .select({ numero: lineas.numero })
+        .from(lineas)
+        .where(and(eq(lineas.numero, r.linea), gt(lineas.numero, 0)));
+      if (!linea) throw badInput('El campo "linea" no es una línea de producción', 'linea');
+    }
     return {
       version: r.version ?? undefined,
       values: {
         nombre: r.nombre,
         ruta: route.path,
         periodicidad: r.periodicidad,
-        hora: r.hora,
+        hora: r.periodicidad === 'TURNO' ? null : (r.hora ?? null),
         diaSemana: r.periodicidad === 'SEMANAL' ? (r.dia_semana ?? null) : null,
         diaMes: r.periodicidad === 'MENSUAL' ? (r.dia_mes ?? null) : null,
+        linea: r.linea ?? null,
         destinatarios: [...new Set(r.destinatarios)],
         activo: r.activo,
       },
@@ -162,7 +209,7 @@ export class ReportesProgramadosService {
 
   async crear(viewer: Viewer, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
-    const { values } = this.valores(viewer, input);
+    const { values } = await this.valores(viewer, input);
     const row = await this.escribir({ viewer, client }, null, undefined, async (t) => {
       const [creado] = await t
         .insert(reportesProgramados)
@@ -170,13 +217,13 @@ export class ReportesProgramadosService {
         .returning();
       return escrito(creado!);
     });
-    return this.api(row!);
+    return this.api(row!, await this.turnos());
   }
 
   async actualizar(viewer: Viewer, rawId: unknown, input: unknown, client?: ClientInfo) {
     requireAdmin(viewer);
     const reporteId = parseId(rawId);
-    const { values, version } = this.valores(viewer, input);
+    const { values, version } = await this.valores(viewer, input);
     const row = await this.escribir({ viewer, client }, reporteId, version, async (t) => {
       const [despues] = await t
         .update(reportesProgramados)
@@ -187,7 +234,7 @@ export class ReportesProgramadosService {
       if (!despues) throw versionConflict();
       return { id: reporteId, despues };
     });
-    return this.api(row!);
+    return this.api(row!, await this.turnos());
   }
 
   async eliminar(viewer: Viewer, rawId: unknown, rawVersion: unknown, client?: ClientInfo) {
@@ -265,7 +312,14 @@ export class ReportesProgramadosService {
       .returning();
     const programador = await this.programador(row);
     return ejecucionApi(
-      await this.ejecutar(row, ejecucion!.id, new Date(), viewer, programador?.name ?? viewer.name),
+      await this.ejecutar(
+        row,
+        programa(row, await this.turnos()),
+        ejecucion!.id,
+        new Date(),
+        viewer,
+        programador?.name ?? viewer.name,
+      ),
     );
   }
 
@@ -285,9 +339,11 @@ export class ReportesProgramadosService {
       .select()
       .from(reportesProgramados)
       .where(eq(reportesProgramados.activo, true));
+    const turnos = activos.some((r) => r.periodicidad === 'TURNO') ? await this.turnos() : [];
     let hechos = 0;
     for (const row of activos) {
-      const slot = slotVencido(programa(row), this.options.timeZone, ahora, row.createdAt);
+      const prog = programa(row, turnos);
+      const slot = slotVencido(prog, this.options.timeZone, ahora, row.createdAt);
       if (!slot) continue;
       const [ejecucion] = await this.db
         .insert(ejecucionesReporte)
@@ -301,7 +357,7 @@ export class ReportesProgramadosService {
         creador && !creador.deletedAt
           ? { ...creador, sessionId: 'programado', roles: rolesOf(creador) }
           : undefined;
-      await this.ejecutar(row, ejecucion.id, slot, viewer, creador?.name);
+      await this.ejecutar(row, prog, ejecucion.id, slot, viewer, creador?.name);
       hechos += 1;
     }
     return hechos;
@@ -309,6 +365,7 @@ export class ReportesProgramadosService {
 
   private async ejecutar(
     row: Row,
+    prog: Programa,
     ejecucionId: number,
     slot: Date,
     viewer: Viewer | undefined,
@@ -329,7 +386,10 @@ export class ReportesProgramadosService {
       const pdf = await this.options.informes.renderizar(
         viewer,
         row.ruta,
-        periodoDe(programa(row), slot, this.options.timeZone),
+        {
+          ...periodoDe(prog, slot, this.options.timeZone),
+          ...(row.linea != null ? { linea: String(row.linea) } : {}),
+        },
         { programadoPor },
       );
       const dir = path.join(this.options.dataDir, DIR);
