@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays } from '@planta/domain';
+import { addDays, turnosDelDia } from '@planta/domain';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDe } from './api.ts';
@@ -34,6 +35,8 @@ const gql = graphqlDe(() => servidor!.baseURL);
 let token = '';
 let ayer = '';
 let lineas: { id: string; numero: number; nombre: string }[] = [];
+let turnos: { numero: number; nombre: string; inicio: string; fin: string }[] = [];
+let timeZone = '';
 
 interface Perdidas {
   tiempo_planificado: number;
@@ -50,7 +53,7 @@ interface Perdidas {
   paros_planificados: number;
   perdidas: { clase: string; etiqueta: string; grupo: string; minutos: number }[];
   pareto: { motivo: string; clase: string; minutos: number; paros: number }[];
-  principales: { id: string; minutos: number }[];
+  principales: { id: string; inicio: string; minutos: number }[];
   lineas_tiempo: { linea_nombre: string; tramos: { inicio: string; fin: string; estado: string }[] }[];
 }
 
@@ -65,7 +68,7 @@ const perdidasApi = async (vars: {
       `query($l: ID, $d: Date!, $h: Date!, $t: Int) { perdidasOee(linea_id: $l, desde: $d, hasta: $h, turno: $t) {
         tiempo_planificado tiempo_operativo tiempo_neto tiempo_productivo disponibilidad rendimiento calidad oee
         mtbf mttr sin_motivo_pct paros_planificados
-        perdidas { clase etiqueta grupo minutos } pareto { motivo clase minutos paros } principales { id minutos }
+        perdidas { clase etiqueta grupo minutos } pareto { motivo clase minutos paros } principales { id inicio minutos }
         lineas_tiempo { linea_nombre tramos { inicio fin estado } } } }`,
       { l: vars.linea_id, d: vars.desde, h: vars.hasta, t: vars.turno },
       token,
@@ -101,9 +104,16 @@ beforeAll(async () => {
     )
   ).login.access_token;
   const datos = await gql<{
-    calendarioPlanta: { dia_produccion: string };
+    calendarioPlanta: { dia_produccion: string; zona_horaria: string };
     lineas: { id: string; numero: number; nombre: string }[];
-  }>('{ calendarioPlanta { dia_produccion } lineas { id numero nombre } }', {}, token);
+    turnosHorario: { numero: number; nombre: string; inicio: string; fin: string }[];
+  }>(
+    '{ calendarioPlanta { dia_produccion zona_horaria } lineas { id numero nombre } turnosHorario { numero nombre inicio fin } }',
+    {},
+    token,
+  );
+  turnos = datos.turnosHorario;
+  timeZone = datos.calendarioPlanta.zona_horaria;
   ayer = addDays(datos.calendarioPlanta.dia_produccion, -1);
   lineas = [...datos.lineas].sort((a, b) => a.numero - b.numero);
 }, 420_000);
@@ -310,6 +320,50 @@ describe('/fabrica/perdidas with demo history', () => {
         expect(contenido).toContain('Pérdidas');
         expect(contenido).toContain(`${linea.nombre} · turno 2`);
         expect(contenido).toContain(es(turno.tiempo_planificado, 1));
+      }
+
+      // Exportar → Excel: every stop of this line's shift, the longest of them among the rows.
+      if (ancho === 1440) {
+        await page.getByRole('button', { name: 'Exportar' }).click();
+        const descarga = page.waitForEvent('download', { timeout: 90_000 });
+        await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+        const archivo = await descarga;
+        expect(archivo.suggestedFilename()).toMatch(/\.xlsx$/);
+        const xlsx = path.join(opciones.dataDir, archivo.suggestedFilename());
+        await archivo.saveAs(xlsx);
+        const libro = new ExcelJS.Workbook();
+        await libro.xlsx.readFile(xlsx);
+        const filas: string[][] = [];
+        libro.worksheets[0]!.eachRow((row) => {
+          const celdas: string[] = [];
+          row.eachCell({ includeEmpty: true }, (c) => celdas.push(String(c.value ?? '')));
+          filas.push(celdas);
+        });
+        const cabecera = filas.findIndex((f) => f.includes('Línea') && f.includes('Motivo'));
+        expect(cabecera).toBeGreaterThanOrEqual(0);
+        const titulos = filas[cabecera]!;
+        for (const t of [
+          'Inicio',
+          'Fin',
+          'Minutos',
+          'Clase',
+          'Categoría',
+          'Comentario',
+          'Origen',
+          'Dado por',
+        ])
+          expect(titulos.some((x) => x.startsWith(t))).toBe(true);
+        const datos = filas.slice(cabecera + 1).filter((f) => f[titulos.indexOf('Línea')] === linea.nombre);
+        // The export lists the stops that start in the shift (the longest may have begun before it).
+        const span = turnosDelDia(ayer, turnos, timeZone).find((t) => t.numero === 2)!;
+        const empiezan = turno.principales.filter((p) => {
+          const t = Date.parse(p.inicio);
+          return span.desde.getTime() <= t && t < span.hasta.getTime();
+        });
+        expect(datos.length).toBeGreaterThanOrEqual(empiezan.length);
+        const columnaMinutos = titulos.findIndex((t) => t.startsWith('Minutos'));
+        const minutos = datos.map((f) => Number(f[columnaMinutos]));
+        for (const p of empiezan) expect(Math.max(...minutos)).toBeGreaterThanOrEqual(p.minutos - 0.05);
       }
 
       // A range (from the URL): no timeline, the range's figures.
