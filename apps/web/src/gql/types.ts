@@ -437,8 +437,12 @@ export type ReporteProgramadoInput = {
   destinatarios: Array<Scalars['String']['input']>;
   dia_mes?: InputMaybe<Scalars['Int']['input']>;
   dia_semana?: InputMaybe<Scalars['Int']['input']>;
-  hora: Scalars['String']['input'];
+  /** Required but for TURNO (ignored there). */
+  hora?: InputMaybe<Scalars['String']['input']>;
+  /** A production line's numero (only with /fabrica/perdidas); null: the plant. */
+  linea?: InputMaybe<Scalars['Int']['input']>;
   nombre: Scalars['String']['input'];
+  /** DIARIA, SEMANAL, MENSUAL or TURNO (only for the screens whose PDF reads one shift: /fabrica/perdidas). */
   periodicidad: Scalars['String']['input'];
   ruta: Scalars['String']['input'];
   /** actualizarReporteProgramado only: the version read (omitted: last write wins). */

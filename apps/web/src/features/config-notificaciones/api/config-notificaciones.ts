@@ -40,9 +40,10 @@ export function useVariablesReglas() {
   });
 }
 
-export function useLineasReglas() {
+export function useLineasReglas(enabled = true) {
   return useQuery({
     queryKey: ['config-notificaciones', 'lineas'],
+    enabled,
     queryFn: ({ signal }) => gql(LineasReglasDocument, {}, { signal }).then((r) => r.lineas),
     staleTime: 5 * 60_000,
   });

@@ -11,22 +11,26 @@ export type ReporteProgramadoInput = {
   destinatarios: Array<string>;
   dia_mes?: number | null | undefined;
   dia_semana?: number | null | undefined;
-  hora: string;
+  /** Required but for TURNO (ignored there). */
+  hora?: string | null | undefined;
+  /** A production line's numero (only with /fabrica/perdidas); null: the plant. */
+  linea?: number | null | undefined;
   nombre: string;
+  /** DIARIA, SEMANAL, MENSUAL or TURNO (only for the screens whose PDF reads one shift: /fabrica/perdidas). */
   periodicidad: string;
   ruta: string;
   /** actualizarReporteProgramado only: the version read (omitted: last write wins). */
   version?: number | null | undefined;
 };
 
-export type ReporteProgramadoConfigFragment = { id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string, dia_semana: number | null, dia_mes: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number };
+export type ReporteProgramadoConfigFragment = { id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string | null, dia_semana: number | null, dia_mes: number | null, linea: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number };
 
 export type EjecucionReporteLogFragment = { id: string, reporte_id: string | null, programada_para: string | null, estado: string, archivo: string | null, destinatarios: number, error: string | null, creada: string, terminada: string | null };
 
 export type ReportesProgramadosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReportesProgramadosQuery = { reportesProgramados: Array<{ id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string, dia_semana: number | null, dia_mes: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number }> };
+export type ReportesProgramadosQuery = { reportesProgramados: Array<{ id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string | null, dia_semana: number | null, dia_mes: number | null, linea: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number }> };
 
 export type EjecucionesReporteQueryVariables = Exact<{
   reporteId?: string | null | undefined;
@@ -41,7 +45,7 @@ export type CrearReporteProgramadoMutationVariables = Exact<{
 }>;
 
 
-export type CrearReporteProgramadoMutation = { crearReporteProgramado: { id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string, dia_semana: number | null, dia_mes: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number } };
+export type CrearReporteProgramadoMutation = { crearReporteProgramado: { id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string | null, dia_semana: number | null, dia_mes: number | null, linea: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number } };
 
 export type ActualizarReporteProgramadoMutationVariables = Exact<{
   id: string;
@@ -49,7 +53,7 @@ export type ActualizarReporteProgramadoMutationVariables = Exact<{
 }>;
 
 
-export type ActualizarReporteProgramadoMutation = { actualizarReporteProgramado: { id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string, dia_semana: number | null, dia_mes: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number } };
+export type ActualizarReporteProgramadoMutation = { actualizarReporteProgramado: { id: string, nombre: string, ruta: string, pantalla: string, periodicidad: string, hora: string | null, dia_semana: number | null, dia_mes: number | null, linea: number | null, destinatarios: Array<string>, activo: boolean, proximo_envio: string | null, version: number } };
 
 export type EliminarReporteProgramadoMutationVariables = Exact<{
   id: string;
@@ -94,6 +98,7 @@ export const ReporteProgramadoConfigFragmentDoc = new TypedDocumentString(`
   hora
   dia_semana
   dia_mes
+  linea
   destinatarios
   activo
   proximo_envio
@@ -128,6 +133,7 @@ export const ReportesProgramadosDocument = new TypedDocumentString(`
   hora
   dia_semana
   dia_mes
+  linea
   destinatarios
   activo
   proximo_envio
@@ -165,6 +171,7 @@ export const CrearReporteProgramadoDocument = new TypedDocumentString(`
   hora
   dia_semana
   dia_mes
+  linea
   destinatarios
   activo
   proximo_envio
@@ -185,6 +192,7 @@ export const ActualizarReporteProgramadoDocument = new TypedDocumentString(`
   hora
   dia_semana
   dia_mes
+  linea
   destinatarios
   activo
   proximo_envio

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { Chip, TextField } from '@mui/material';
-import { canAccess } from '@planta/domain';
+import { canAccess, reportePorTurno } from '@planta/domain';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/config/form-dialog.tsx';
@@ -13,13 +13,14 @@ import {
 } from '../../../components/config/formulario.tsx';
 import type { DialogoConfigProps } from '../../../components/config/use-crud-config.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
+import { useLineasReglas } from '../api/config-notificaciones.ts';
 import type { ReporteProgramado } from '../api/reportes-programados.ts';
 import {
   agregarCorreos,
   correoValido,
   DIA_SEMANA_LABEL,
   PANTALLAS_CON_REPORTE,
-  PERIODICIDAD_LABEL,
+  periodicidadesDe,
   reporteDefaults,
   reporteFormSchema,
   type ReporteFormValues,
@@ -51,6 +52,10 @@ export function ReporteDialog({ reporte, errorServidor, onSubmit, ...dialogo }: 
   }
 
   const periodicidad = useWatch({ control, name: 'periodicidad' });
+  const ruta = useWatch({ control, name: 'ruta' });
+  // A per-shift report (Pérdidas) is about one line or the plant; the others have no line.
+  const porTurno = reportePorTurno(ruta);
+  const lineas = useLineasReglas(porTurno);
   const titulo = reporte ? `Editar reporte programado: ${reporte.nombre}` : 'Nuevo reporte programado';
   // The report's own screen stays selectable even if it lost its report since.
   // Only the screens this user may open: the server refuses a report of any other (it would be
@@ -64,16 +69,16 @@ export function ReporteDialog({ reporte, errorServidor, onSubmit, ...dialogo }: 
       : permitidas;
 
   const select = (
-    name: 'ruta' | 'periodicidad' | 'dia_semana' | 'dia_mes',
+    name: 'ruta' | 'periodicidad' | 'dia_semana' | 'dia_mes' | 'linea',
     label: string,
     opciones: Opciones,
-    extra: { ayuda?: string; full?: boolean } = {},
+    extra: { ayuda?: string; full?: boolean; opcional?: boolean } = {},
   ) => (
     <CampoSelect
       control={control}
       name={name}
       label={label}
-      required
+      required={!extra.opcional}
       opciones={opciones}
       ayuda={extra.ayuda}
       sx={extra.full ? { gridColumn: '1 / -1' } : undefined}
@@ -89,17 +94,39 @@ export function ReporteDialog({ reporte, errorServidor, onSubmit, ...dialogo }: 
         pantallas.map((p): [string, string] => [p.ruta, p.titulo]),
         { ayuda: 'Se envía el PDF del botón «Reporte» de esa pantalla', full: true },
       )}
-      {select('periodicidad', 'Periodicidad', Object.entries(PERIODICIDAD_LABEL))}
-      <CampoTexto
-        control={control}
-        name="hora"
-        label="Hora (HH:MM)"
-        placeholder="08:05"
-        inputMode="numeric"
-        autoComplete="off"
-        ayuda="Hora de la planta"
-        required
-      />
+      {select('periodicidad', 'Periodicidad', periodicidadesDe(ruta, periodicidad), {
+        ayuda:
+          periodicidad === 'TURNO'
+            ? 'Al terminar cada turno, el reporte del turno que cerró'
+            : porTurno
+              ? 'También al cierre de cada turno'
+              : undefined,
+      })}
+      {periodicidad !== 'TURNO' && (
+        <CampoTexto
+          control={control}
+          name="hora"
+          label="Hora (HH:MM)"
+          placeholder="08:05"
+          inputMode="numeric"
+          autoComplete="off"
+          ayuda="Hora de la planta"
+          required
+        />
+      )}
+      {porTurno &&
+        select(
+          'linea',
+          'Línea',
+          [
+            ['', 'Toda la planta'],
+            ...(lineas.data ?? [])
+              .filter((l) => l.numero > 0)
+              .sort((a, b) => a.numero - b.numero)
+              .map((l): [string, string] => [String(l.numero), l.nombre]),
+          ],
+          { opcional: true },
+        )}
       {periodicidad === 'SEMANAL' &&
         select(
           'dia_semana',

@@ -41,7 +41,15 @@ function servidor(opciones: { reportes?: unknown[]; enviar?: unknown; usuario?: 
   const fetch = vi.fn(async (_url: string, init: { body: string }) => {
     const body = JSON.parse(init.body) as Body;
     let data: unknown;
-    if (body.query.includes('calendarioPlanta'))
+    if (body.query.includes('query LineasReglas'))
+      data = {
+        lineas: [
+          { id: '10', nombre: 'Planta', numero: 0 },
+          { id: '12', nombre: 'Línea 2', numero: 2 },
+          { id: '11', nombre: 'Línea 1', numero: 1 },
+        ],
+      };
+    else if (body.query.includes('calendarioPlanta'))
       data = { calendarioPlanta: { zona_horaria: 'America/Lima', primer_dia: '2020-01-01' } };
     else if (body.query.includes('enviarReporteProgramado'))
       data = { enviarReporteProgramado: opciones.enviar };
@@ -193,5 +201,69 @@ describe('ReportesProgramadosPanel', () => {
       activo: true,
     });
     expect(await screen.findByText('Reporte programado creado')).toBeTruthy();
+  });
+
+  it("offers 'Al cierre de cada turno' only for Pérdidas: no hour, the plant or a line", async () => {
+    const fetch = servidor({
+      reportes: [
+        {
+          ...reporte,
+          id: '6',
+          nombre: 'Pérdidas L1 por turno',
+          ruta: '/fabrica/perdidas',
+          pantalla: 'Pérdidas',
+          periodicidad: 'TURNO',
+          hora: null,
+          dia_semana: null,
+          linea: 1,
+        },
+      ],
+    });
+    renderWithProviders(<ReportesProgramadosPanel />);
+    const grid = await screen.findByRole('grid', { name: 'Reportes programados' });
+    await within(grid).findByText('Pérdidas L1 por turno');
+    expect(grid.textContent).toContain('Al cierre de cada turno');
+    expect(grid.textContent).toContain('Pérdidas · línea 1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
+    const dialog = await screen.findByRole('dialog');
+    const periodicidades = async () => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /^Periodicidad/ }));
+      const opciones = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      return opciones;
+    };
+    const elegir = async (campo: RegExp, opcion: string) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: campo }));
+      await userEvent.click(await screen.findByRole('option', { name: opcion }));
+    };
+    // Another screen reports whole production days: no per-shift option, no line.
+    await elegir(/^Pantalla/, 'Dashboard Fábrica');
+    expect(await periodicidades()).toEqual(['Diaria', 'Semanal', 'Mensual']);
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('combobox', { name: /^Línea/ })).toBeNull();
+
+    await elegir(/^Pantalla/, 'Pérdidas');
+    expect(await periodicidades()).toEqual(['Diaria', 'Semanal', 'Mensual', 'Al cierre de cada turno']);
+    await userEvent.click(screen.getByRole('option', { name: 'Al cierre de cada turno' }));
+    // The shifts' ends say when: no hour to type.
+    expect(within(dialog).queryByLabelText(/^Hora/)).toBeNull();
+    expect(within(dialog).getByText('Al terminar cada turno, el reporte del turno que cerró')).toBeTruthy();
+    await elegir(/^Línea/, 'Línea 2');
+    await userEvent.type(within(dialog).getByLabelText(/^Nombre/), 'Pérdidas L2 por turno');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Destinatarios/ }));
+    await userEvent.paste('jefe@planta.pe ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(llamadas(fetch, 'crearReporteProgramado')).toHaveLength(1));
+    expect(llamadas(fetch, 'crearReporteProgramado')[0]?.variables.input).toEqual({
+      nombre: 'Pérdidas L2 por turno',
+      ruta: '/fabrica/perdidas',
+      periodicidad: 'TURNO',
+      hora: null,
+      dia_semana: null,
+      dia_mes: null,
+      linea: 2,
+      destinatarios: ['jefe@planta.pe'],
+      activo: true,
+    });
   });
 });

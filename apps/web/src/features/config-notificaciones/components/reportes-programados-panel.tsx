@@ -123,21 +123,27 @@ export function ReportesProgramadosPanel() {
               principal={row.nombre}
               secundarias={[
                 row.pantalla,
-                `${periodicidadTexto(row)} · ${row.hora}`,
+                row.hora ? `${periodicidadTexto(row)} · ${row.hora}` : periodicidadTexto(row),
                 row.activo ? `Próximo: ${proximo(row)}` : 'Inactivo',
               ]}
             />
           )
         : undefined,
     },
-    { field: 'pantalla', headerName: 'Pantalla', flex: 1, minWidth: 130 },
+    {
+      field: 'pantalla',
+      headerName: 'Pantalla',
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (v: string, row) => (row.linea ? `${v} · línea ${row.linea}` : v),
+    },
     {
       field: 'periodicidad',
       headerName: 'Periodicidad',
       width: 150,
       valueGetter: (_v, row) => periodicidadTexto(row),
     },
-    { field: 'hora', headerName: 'Hora', width: 70 },
+    { field: 'hora', headerName: 'Hora', width: 70, valueGetter: (v: string | null) => v ?? '—' },
     {
       field: 'destinatarios',
       headerName: 'Destinatarios',

@@ -4,6 +4,7 @@ import {
   formatFechaHora,
   PANTALLAS_CON_REPORTE,
   parseCorreos,
+  periodicidadesDe,
   periodicidadTexto,
   reporteDefaults,
   reporteFormSchema,
@@ -133,9 +134,40 @@ describe('reporteFormSchema', () => {
       hora: '09:30',
       dia_semana: '5',
       dia_mes: '1',
+      linea: '',
       destinatarios: ['a@x.pe'],
       activo: false,
     });
+  });
+
+  it('al cierre de cada turno: only for Pérdidas, without an hour, for the plant or a line', () => {
+    expect(periodicidadesDe('/fabrica').map(([p]) => p)).toEqual(['DIARIA', 'SEMANAL', 'MENSUAL']);
+    expect(periodicidadesDe('/fabrica/perdidas').map(([p]) => p)).toEqual([
+      'DIARIA',
+      'SEMANAL',
+      'MENSUAL',
+      'TURNO',
+    ]);
+    const turno = base({ ruta: '/fabrica/perdidas', periodicidad: 'TURNO', hora: '', linea: '2' });
+    expect(errores(turno)).toEqual({});
+    expect(reporteInput(turno)).toMatchObject({ periodicidad: 'TURNO', hora: null, linea: 2 });
+    expect(reporteInput({ ...turno, linea: '' })).toMatchObject({ linea: null });
+    expect(errores({ ...turno, ruta: '/fabrica' })).toEqual({
+      periodicidad: 'Al cierre de cada turno solo se envía el reporte de Pérdidas: elija otra',
+    });
+    // A screen without a per-shift report sends no line.
+    expect(reporteInput(base({ linea: '2' }))).not.toHaveProperty('linea');
+    expect(
+      reporteDefaults({
+        nombre: 'Pérdidas L3',
+        ruta: '/fabrica/perdidas',
+        periodicidad: 'TURNO',
+        hora: null,
+        linea: 3,
+        destinatarios: [],
+        activo: true,
+      }),
+    ).toMatchObject({ periodicidad: 'TURNO', hora: '08:00', linea: '3' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { fechaHoraPlanta, ROUTES } from '@planta/domain';
+import { fechaHoraPlanta, reportePorTurno, ROUTES } from '@planta/domain';
 import { z } from 'zod/mini';
 import type { ReporteProgramadoInput } from '../../../gql/types.ts';
 
@@ -6,7 +6,19 @@ export const PERIODICIDAD_LABEL: Record<string, string> = {
   DIARIA: 'Diaria',
   SEMANAL: 'Semanal',
   MENSUAL: 'Mensual',
+  TURNO: 'Al cierre de cada turno',
 };
+
+/**
+ * The periodicities a screen's report may have: "al cierre de cada turno" only for the screens
+ * whose PDF reads one shift (Pérdidas); the others report whole production days. The one chosen
+ * stays listed (another screen picked after it: the form then says why it cannot be saved).
+ */
+export function periodicidadesDe(ruta: string, elegida?: string): [string, string][] {
+  return Object.entries(PERIODICIDAD_LABEL).filter(
+    ([p]) => p !== 'TURNO' || reportePorTurno(ruta) || p === elegida,
+  );
+}
 
 /** 1 (Monday) … 7 (Sunday), as the server numbers them. */
 export const DIA_SEMANA_LABEL: Record<number, string> = {
@@ -89,8 +101,10 @@ export const reporteFormSchema = z
       .string()
       .check(z.trim(), z.minLength(1, 'El nombre es obligatorio'), z.maxLength(120, 'Máximo 120 caracteres')),
     ruta: z.string(),
-    periodicidad: z.enum(['DIARIA', 'SEMANAL', 'MENSUAL']),
+    periodicidad: z.enum(['DIARIA', 'SEMANAL', 'MENSUAL', 'TURNO']),
     hora: z.string(),
+    /** A line's numero, '' for the plant (only the screens with a per-shift report). */
+    linea: z.string(),
     dia_semana: z.string(),
     dia_mes: z.string(),
     destinatarios: z.array(z.string()),
@@ -102,7 +116,10 @@ export const reporteFormSchema = z
         ctx.addIssue({ code: 'custom', path: [path], message });
       if (!PANTALLAS_CON_REPORTE.some((p) => p.ruta === v.ruta))
         issue('ruta', 'Elija la pantalla del reporte');
-      if (!HORA.test(normalizarHora(v.hora))) issue('hora', 'Escriba la hora como HH:MM (00:00 a 23:59)');
+      if (v.periodicidad === 'TURNO' && !reportePorTurno(v.ruta))
+        issue('periodicidad', 'Al cierre de cada turno solo se envía el reporte de Pérdidas: elija otra');
+      if (v.periodicidad !== 'TURNO' && !HORA.test(normalizarHora(v.hora)))
+        issue('hora', 'Escriba la hora como HH:MM (00:00 a 23:59)');
       if (v.periodicidad === 'SEMANAL' && !/^[1-7]$/.test(v.dia_semana))
         issue('dia_semana', 'Elija el día de la semana del envío');
       if (v.periodicidad === 'MENSUAL') {
@@ -128,21 +145,25 @@ export interface ReporteEditable {
   nombre: string;
   ruta: string;
   periodicidad: string;
-  hora: string;
+  hora?: string | null;
   dia_semana?: number | null;
   dia_mes?: number | null;
+  linea?: number | null;
   destinatarios: readonly string[];
   activo: boolean;
 }
 
 export function reporteDefaults(r: ReporteEditable | null): ReporteFormValues {
   const periodicidad =
-    r?.periodicidad === 'SEMANAL' || r?.periodicidad === 'MENSUAL' ? r.periodicidad : 'DIARIA';
+    r?.periodicidad === 'SEMANAL' || r?.periodicidad === 'MENSUAL' || r?.periodicidad === 'TURNO'
+      ? r.periodicidad
+      : 'DIARIA';
   return {
     nombre: r?.nombre ?? '',
     ruta: r?.ruta ?? '',
     periodicidad,
     hora: r?.hora ?? '08:00',
+    linea: r?.linea ? String(r.linea) : '',
     dia_semana: r?.dia_semana ? String(r.dia_semana) : '1',
     dia_mes: r?.dia_mes ? String(r.dia_mes) : '1',
     destinatarios: [...(r?.destinatarios ?? [])],
@@ -150,15 +171,16 @@ export function reporteDefaults(r: ReporteEditable | null): ReporteFormValues {
   };
 }
 
-/** The API's input from the form's (valid) values. */
+/** The API's input from the form's (valid) values (a line only for the screens that take one). */
 export function reporteInput(v: ReporteFormValues): ReporteProgramadoInput {
   return {
     nombre: v.nombre.trim(),
     ruta: v.ruta,
     periodicidad: v.periodicidad,
-    hora: normalizarHora(v.hora),
+    hora: v.periodicidad === 'TURNO' ? null : normalizarHora(v.hora),
     dia_semana: v.periodicidad === 'SEMANAL' ? Number(v.dia_semana) : null,
     dia_mes: v.periodicidad === 'MENSUAL' ? Number(v.dia_mes.trim()) : null,
+    ...(reportePorTurno(v.ruta) ? { linea: v.linea ? Number(v.linea) : null } : {}),
     destinatarios: v.destinatarios,
     activo: v.activo,
   };
