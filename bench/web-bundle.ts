@@ -27,6 +27,7 @@ const BUDGET_KB: Record<string, number | undefined> = { '/login': 250, '/menu': 
 const SCREENS = [
   '/fabrica',
   '/fabrica/lineas',
+  '/fabrica/perdidas',
   '/rendimiento',
   '/planificacion',
   '/mantenimiento',
