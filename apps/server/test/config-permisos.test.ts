@@ -29,6 +29,8 @@ const ABIERTAS = new Set([
   'exportarReporteAgua',
   'exportarReporteContadores',
   'exportarReporteScada',
+  // Every stop of a range (/fabrica/perdidas' Exportar): any user who may read the screen.
+  'exportarParos',
   // HR exports: the human-resources permission, not admin (tested in rrhh.test.ts).
   'exportarHorasExtra',
   'exportarAsistencia',
