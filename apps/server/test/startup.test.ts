@@ -103,7 +103,12 @@ describe.skipIf(!inject('postgres').available && !inject('postgres').required)(
         const roles = await db.query('select name from roles order by name');
         await db.end();
         expect(users.rows).toEqual([{ username: 'admin' }]);
-        expect(roles.rows.map((r) => r.name)).toEqual(['admin', 'human-resources', 'operador', 'super-admin']);
+        expect(roles.rows.map((r) => r.name)).toEqual([
+          'admin',
+          'human-resources',
+          'operador',
+          'super-admin',
+        ]);
         a.child.kill('SIGTERM');
         b.child.kill('SIGTERM');
         expect(await a.exited).toBe(0);
