@@ -37,9 +37,8 @@ export interface MinutosClave {
   turno: number;
   clave: string;
   minutos: number;
-  /** Of those minutes, the FALLA-tipo stops' (MTTR's repair time), and how many such stops. */
+  /** Of those minutes, the FALLA-tipo stops' (MTTR's repair time). */
   minutosFalla: number;
-  fallas: number;
 }
 
 /** A span's hourly figures, the weights a day is shared among its shifts by. */
@@ -63,10 +62,25 @@ export interface MotivoMinutos {
   paros: number;
 }
 
+/** Changeovers from one product to another (null: unknown), how many and their minutes. */
 export interface CambioFormatoFila {
   desde: string | null;
   hasta: string | null;
+  cambios: number;
   minutos: number;
+}
+
+/** What the stop rows give over a query's spans (`PerdidasRepository.paros`). */
+export interface ResumenParos {
+  /** Over every span. */
+  claves: MinutosClave[];
+  /** The rest over the chosen shift's spans only. */
+  motivos: MotivoMinutos[];
+  /** Distinct FALLA-tipo stops. */
+  fallas: number;
+  /** The ids of the longest unplanned stops, longest first. */
+  principales: number[];
+  cambios: CambioFormatoFila[];
 }
 
 export interface LineaInfo {
@@ -95,46 +109,6 @@ export class PerdidasRepository {
         ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[], ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[])
         with ordinality as s(fecha, turno, inicio, fin, k)
     )`;
-  }
-
-  /**
-   * The stops of the spans cut at their bounds (a stop never lasts a day: the lower bound lets the
-   * index on inicio skip older rows), with their key and clipped minutes.
-   */
-  private piezas(tramos: readonly Tramo[], lineaId: number | null): SQL {
-    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
-    const desde = orden[0]!.inicio;
-    const hasta = orden.reduce((a, t) => (t.fin > a ? t.fin : a), orden[0]!.fin);
-    // The spans a stop meets run from the one its start falls in to the one its end falls in,
-    // found by binary search over the spans' starts (width_bucket) and read by subscript: nearly
-    // every stop lies in one span. A join by a range condition over every span was a nested loop
-    // over the spans for each stop (10× slower over a year).
-    return sql`a as (
-        select ${sql.param(orden.map((t) => t.fecha))}::text[] as fechas, ${sql.param(orden.map((t) => t.turno))}::int[] as turnos,
-               ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[] as inicios,
-               ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[] as fines
-      ),
-      p0 as materialized (
-        select p.id, p.linea_id, p.inicio, ${FIN_PARO} as fin, p.tipo, p.motivo_id, ${CLAVE} as clave,
-               greatest(1, width_bucket(p.inicio, a.inicios)) as k,
-               greatest(1, width_bucket(${FIN_PARO}, a.inicios)) as k_fin
-        from a, paros p join lineas l on l.id = p.linea_id and l.numero > 0
-        where p.inicio < ${iso(hasta)}::timestamptz and p.inicio > ${iso(desde)}::timestamptz - interval '1 day'
-          and ${FIN_PARO} > ${iso(desde)}::timestamptz
-          and ${lineaId === null ? sql`true` : sql`p.linea_id = ${lineaId}`}
-      ),
-      k as (
-        select p0.*, p0.k as j from p0 where p0.k_fin = p0.k
-        union all
-        select p0.*, g.j from p0 cross join lateral generate_series(p0.k, p0.k_fin) as g(j) where p0.k_fin > p0.k
-      ),
-      piezas as materialized (
-        select k.id, k.linea_id, a.fechas[k.j] as fecha, a.turnos[k.j] as turno, k.tipo, k.motivo_id, k.clave,
-               extract(epoch from least(k.fin, a.fines[k.j]) - greatest(k.inicio, a.inicios[k.j])) / 60 as minutos,
-               extract(epoch from k.fin - k.inicio) as duracion
-        from k, a
-        where k.inicio < a.fines[k.j] and k.fin > a.inicios[k.j]
-      )`;
   }
 
   async lineas(): Promise<LineaInfo[]> {
@@ -169,45 +143,154 @@ export class PerdidasRepository {
     );
   }
 
-  /** Stop minutes per line, span and key, with the FALLA-tipo stops' minutes and count. */
-  async minutosPorClave(tramos: readonly Tramo[], lineaId: number | null): Promise<MinutosClave[]> {
-    if (tramos.length === 0) return [];
-    return rowsOf<MinutosClave>(
+  /**
+   * Everything the stop rows give over the spans, from one pass over them (one statement): the
+   * range's stops are read once, cut at the bounds of every span, and the pieces aggregated
+   * - by line, span and key (minutes, and the FALLA-tipo stops' minutes): the waterfall's rows,
+   *   over every span (a shift's share of its day needs the day's other shifts);
+   * and, over the chosen shift's spans only (every span when `turno` is null):
+   * - by reason and key (minutes, and stops counted once however many spans they touch);
+   * - the distinct FALLA-tipo stops (a stop cut by two spans is one failure);
+   * - the `limite` longest unplanned stops (whole stops), by duration, then start, then id;
+   * - the changeovers (CAMBIO_FORMATO stops) by pair of products: the product of the minute before
+   *   the stop and of the minute it ended in (a minute without a code: its hour's product), named
+   *   "producto presentación × botellas", each pair's changeovers and minutes.
+   * A piece's minutes stay numeric until summed (sums do not depend on the order rows are read in).
+   */
+  async paros(
+    tramos: readonly Tramo[],
+    turno: number | null,
+    lineaId: number | null,
+    limite: number,
+  ): Promise<ResumenParos> {
+    if (tramos.length === 0) return { claves: [], motivos: [], fallas: 0, principales: [], cambios: [] };
+    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
+    const desde = orden[0]!.inicio;
+    const hasta = orden.reduce((a, t) => (t.fin > a ? t.fin : a), orden[0]!.fin);
+    // The span k is of the chosen shift (every span when `turno` is null).
+    const elegido = (k: SQL) => (turno === null ? sql`true` : sql`a.turnos[${k}] = ${turno}::int`);
+    // A stop meets the spans from the one its start falls in (k) to the one its end falls in
+    // (k_fin), found by binary search over the spans' starts (width_bucket), their bounds read by
+    // subscript (arrays of fixed-width values). Nearly every stop lies in one span: its piece
+    // there is cut in the pass that reads it (`uno`); the few that reach a later span's start
+    // (`varios`) add their pieces in the spans up to k_fin from slices of the spans' arrays
+    // (`otros`). (A join by a range condition over every span is a nested loop over the spans for
+    // each stop.) A stop that is not `varios` has one piece at most, so stops are counted by
+    // counting those pieces, plus the distinct `varios` ones (`cruzan`).
+    const rows = await rowsOf<ResumenParos>(
       this.db.execute(sql`
-        with ${this.piezas(tramos, lineaId)}
-        select linea_id as "lineaId", fecha, turno, clave, sum(minutos)::float8 as minutos,
-               coalesce(sum(minutos) filter (where tipo = 'FALLA'), 0)::float8 as "minutosFalla",
-               (count(*) filter (where tipo = 'FALLA'))::int as fallas
-        from piezas group by 1, 2, 3, 4`),
-    );
-  }
-
-  /** Minutes and stops per reason (null: none) and key over the spans; a stop counts once. */
-  async porMotivo(tramos: readonly Tramo[], lineaId: number | null): Promise<MotivoMinutos[]> {
-    if (tramos.length === 0) return [];
-    return rowsOf<MotivoMinutos>(
-      this.db.execute(sql`
-        with ${this.piezas(tramos, lineaId)},
-        g as (
-          select motivo_id, clave, sum(minutos) as minutos, count(distinct id) as paros
-          from piezas group by 1, 2
+        with a as (
+          select ${sql.param(orden.map((t) => t.fecha))}::text[] as fechas, ${sql.param(orden.map((t) => t.turno))}::int[] as turnos,
+                 ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[] as inicios,
+                 ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[] as fines
+        ),
+        p0 as (
+          select p.id, p.linea_id, p.inicio, ${FIN_PARO} as fin, p.tipo, p.motivo_id, ${CLAVE} as clave,
+                 greatest(1, width_bucket(p.inicio, a.inicios)) as k,
+                 greatest(1, width_bucket(${FIN_PARO}, a.inicios)) as k_fin
+          from a, paros p join lineas l on l.id = p.linea_id and l.numero > 0
+          -- A stop never lasts a day: the lower bound lets the index on inicio skip older rows.
+          where p.inicio < ${iso(hasta)}::timestamptz and p.inicio > ${iso(desde)}::timestamptz - interval '1 day'
+            and ${FIN_PARO} > ${iso(desde)}::timestamptz
+            and ${lineaId === null ? sql`true` : sql`p.linea_id = ${lineaId}`}
+          offset 0 -- (k and k_fin computed once)
+        ),
+        uno as materialized (
+          select p0.id, p0.linea_id, p0.inicio, p0.fin, p0.tipo, p0.motivo_id, p0.clave, p0.k, p0.k_fin,
+                 p0.k_fin > p0.k as varios, ${elegido(sql`p0.k`)} as elegido,
+                 p0.inicio < a.fines[p0.k] and p0.fin > a.inicios[p0.k] as dentro,
+                 extract(epoch from least(p0.fin, a.fines[p0.k]) - greatest(p0.inicio, a.inicios[p0.k])) / 60 as minutos
+          from a, p0
+        ),
+        otros as materialized (
+          select u.id, u.linea_id, u.inicio, u.fin, u.tipo, u.motivo_id, u.clave, (u.k + s.o)::int as k, true as varios,
+                 ${elegido(sql`u.k + s.o::int`)} as elegido,
+                 extract(epoch from least(u.fin, s.fin) - greatest(u.inicio, s.inicio)) / 60 as minutos
+          from a, uno u
+          cross join lateral unnest(a.inicios[u.k + 1:u.k_fin], a.fines[u.k + 1:u.k_fin]) with ordinality as s(inicio, fin, o)
+          where u.varios and u.inicio < s.fin and u.fin > s.inicio
+        ),
+        piezas as not materialized (
+          select id, linea_id, inicio, fin, tipo, motivo_id, clave, k, varios, elegido, minutos from uno where dentro
+          union all
+          select id, linea_id, inicio, fin, tipo, motivo_id, clave, k, varios, elegido, minutos from otros
+        ),
+        -- Minutes by line, span, key, reason and tipo: the sums by key and by reason add these up
+        -- (numeric, so as if summed from the pieces).
+        agg as materialized (
+          select linea_id, k, clave, motivo_id, tipo, elegido, sum(minutos) as minutos,
+                 count(*) filter (where not varios) as unicos
+          from piezas group by linea_id, k, clave, motivo_id, tipo, elegido
+        ),
+        claves as (
+          select c.linea_id as "lineaId", a.fechas[c.k] as fecha, a.turnos[c.k] as turno, c.clave,
+                 c.minutos::float8 as minutos, coalesce(c.minutos_falla, 0)::float8 as "minutosFalla"
+          from a, (select linea_id, k, clave, sum(minutos) as minutos,
+                          sum(minutos) filter (where tipo = 'FALLA') as minutos_falla
+                   from agg group by linea_id, k, clave) c
+        ),
+        cruzan as materialized (
+          select distinct id, inicio, fin, tipo, motivo_id, clave from piezas where elegido and varios
+        ),
+        motivos as (
+          select g.motivo_id as "motivoId", m.nombre as motivo, c.nombre as categoria, g.clave,
+                 g.minutos::float8 as minutos, (g.unicos + coalesce(x.n, 0))::int as paros
+          from (select motivo_id, clave, sum(minutos) as minutos, sum(unicos) as unicos
+                from agg where elegido group by motivo_id, clave) g
+          left join (select motivo_id, clave, count(*) as n from cruzan group by motivo_id, clave) x
+            on x.motivo_id is not distinct from g.motivo_id and x.clave = g.clave
+          left join motivos_paro m on m.id = g.motivo_id
+          left join categorias_paro c on c.id = m.categoria_id
+        ),
+        largos as (
+          select id, inicio, fin - inicio as duracion from (
+            (select id, inicio, fin from piezas where elegido and not varios and clave <> 'PLANIFICADO'
+             order by fin - inicio desc, id limit ${limite})
+            union all
+            select id, inicio, fin from cruzan where clave <> 'PLANIFICADO'
+          ) x order by fin - inicio desc, id limit ${limite}
+        ),
+        cambios as (
+          select id, linea_id, inicio, fin, sum(minutos) as minutos from piezas where elegido and clave = 'CAMBIO_FORMATO'
+          group by id, linea_id, inicio, fin
+        ),
+        nombres as (
+          select l.numero, case l.numero when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id
+                               when 3 then pp.hmi_linea3_id when 4 then pp.hmi_linea4_id end as formato,
+                 min(pr2.descripcion || ' ' || trim(trailing '.' from trim(trailing '0' from pr.volumen::text)) || ' '
+                   || pr.unid_medida || ' × ' || pp.num_botellas) as nombre
+          from lineas l cross join producto_presentaciones pp
+          join presentaciones pr on pr.id = pp.presentacion_id
+          join productos pr2 on pr2.id = pp.producto_id
+          where l.numero > 0
+          group by 1, 2
+        ),
+        pares as (
+          -- The minute before the stop and the one it ended in (a minute without a code: its hour's).
+          select c.minutos, l.numero,
+                 coalesce(nullif(a.formato, 0), (select h.formato from scada_hora h where h.linea = l.numero
+                   and h.fecha = date_bin('1 hour', c.inicio - interval '1 minute', timestamptz '2000-01-01 00:00:00+00'))) as antes,
+                 coalesce(nullif(b.formato, 0), (select h.formato from scada_hora h where h.linea = l.numero
+                   and h.fecha = date_bin('1 hour', c.fin, timestamptz '2000-01-01 00:00:00+00'))) as despues
+          from cambios c join lineas l on l.id = c.linea_id
+          left join scada_lecturas a on a.linea = l.numero and a.fecha = date_trunc('minute', c.inicio) - interval '1 minute'
+          left join scada_lecturas b on b.linea = l.numero and b.fecha = date_trunc('minute', c.fin)
+        ),
+        por_par as (
+          select na.nombre as desde, nd.nombre as hasta, count(*)::int as cambios, sum(pares.minutos)::float8 as minutos
+          from pares
+          left join nombres na on na.numero = pares.numero and na.formato = pares.antes
+          left join nombres nd on nd.numero = pares.numero and nd.formato = pares.despues
+          group by 1, 2
         )
-        select g.motivo_id as "motivoId", m.nombre as motivo, c.nombre as categoria, g.clave,
-               g.minutos::float8 as minutos, g.paros::int as paros
-        from g left join motivos_paro m on m.id = g.motivo_id
-        left join categorias_paro c on c.id = m.categoria_id`),
+        select (select coalesce(json_agg(claves), '[]') from claves) as claves,
+               (select coalesce(json_agg(motivos), '[]') from motivos) as motivos,
+               (coalesce((select sum(unicos) from agg where elegido and tipo = 'FALLA'), 0)
+                 + (select count(*) from cruzan where tipo = 'FALLA'))::int as fallas,
+               (select coalesce(array_agg(id::int order by duracion desc, inicio, id), '{}') from largos) as principales,
+               (select coalesce(json_agg(por_par order by desde, hasta), '[]') from por_par) as cambios`),
     );
-  }
-
-  /** Distinct FALLA-tipo stops over the spans (a stop cut by two spans is one failure). */
-  async fallas(tramos: readonly Tramo[], lineaId: number | null): Promise<number> {
-    if (tramos.length === 0) return 0;
-    const rows = await rowsOf<{ n: number }>(
-      this.db.execute(sql`
-        with ${this.piezas(tramos, lineaId)}
-        select count(distinct id)::int as n from piezas where tipo = 'FALLA'`),
-    );
-    return rows[0]?.n ?? 0;
+    return rows[0]!;
   }
 
   /**
@@ -245,9 +328,10 @@ export class PerdidasRepository {
     );
   }
 
-  /** The longest unplanned stops over the spans (whole stops, each once), as the paros module reads them. */
-  async principales(tramos: readonly Tramo[], lineaId: number | null, limite: number): Promise<ParoRecord[]> {
-    if (tramos.length === 0) return [];
+  /** The stops `ids` (the longest unplanned stops, `paros`' order kept), as the paros module reads them. */
+  async principales(ids: readonly number[]): Promise<ParoRecord[]> {
+    if (ids.length === 0) return [];
+    const lista = sql`${sql.param(ids)}::bigint[]`;
     const rows = await rowsOf<
       Omit<ParoRecord, 'inicio' | 'fin' | 'motivoEn'> & {
         inicio: string | Date;
@@ -256,11 +340,6 @@ export class PerdidasRepository {
       }
     >(
       this.db.execute(sql`
-        with ${this.piezas(tramos, lineaId)},
-        ids as (
-          select id, max(duracion) as duracion from piezas where clave <> 'PLANIFICADO'
-          group by id order by 2 desc, 1 limit ${limite}
-        )
         select p.id::int as id, p.linea_id as "lineaId", l.numero as linea, l.nombre as "lineaNombre",
                p.inicio, p.fin, p.equipo, p.causa, p.tipo, p.origen, p.clase,
                case when m.id is null then null else json_build_object('id', m.id, 'nombre', m.nombre,
@@ -268,12 +347,13 @@ export class PerdidasRepository {
                  'lineaIds', m.linea_ids, 'codigosFalla', m.codigos_falla, 'version', m.version) end as motivo,
                p.comentario, p.codigo_falla as "codigoFalla", u.name as "motivoPor", p.motivo_en as "motivoEn",
                p.version
-        from ids join paros p on p.id = ids.id
+        from paros p
         join lineas l on l.id = p.linea_id
         left join motivos_paro m on m.id = p.motivo_id
         left join categorias_paro c on c.id = m.categoria_id
         left join users u on u.id = p.motivo_usuario_id
-        order by ids.duracion desc, p.inicio, p.id`),
+        where p.id = any(${lista})
+        order by array_position(${lista}, p.id)`),
     );
     return rows.map((r) => ({
       ...r,
@@ -281,46 +361,6 @@ export class PerdidasRepository {
       fin: r.fin === null ? null : new Date(r.fin),
       motivoEn: r.motivoEn === null ? null : new Date(r.motivoEn),
     }));
-  }
-
-  /**
-   * The changeovers (CAMBIO_FORMATO stops) over the spans with the product of the minute before the
-   * stop and of the minute it ended in (a minute without a code: its hour's product), named
-   * "producto presentación × botellas".
-   */
-  async cambiosFormato(tramos: readonly Tramo[], lineaId: number | null): Promise<CambioFormatoFila[]> {
-    if (tramos.length === 0) return [];
-    return rowsOf<CambioFormatoFila>(
-      this.db.execute(sql`
-        with ${this.piezas(tramos, lineaId)},
-        c as (
-          select pz.id, sum(pz.minutos) as minutos from piezas pz where pz.clave = 'CAMBIO_FORMATO' group by 1
-        ),
-        nombres as (
-          select l.numero, case l.numero when 1 then pp.hmi_linea1_id when 2 then pp.hmi_linea2_id
-                               when 3 then pp.hmi_linea3_id when 4 then pp.hmi_linea4_id end as formato,
-                 pr2.descripcion || ' ' || trim(trailing '.' from trim(trailing '0' from pr.volumen::text)) || ' ' || pr.unid_medida
-                   || ' × ' || pp.num_botellas as nombre
-          from lineas l cross join producto_presentaciones pp
-          join presentaciones pr on pr.id = pp.presentacion_id
-          join productos pr2 on pr2.id = pp.producto_id
-          where l.numero > 0
-        ),
-        pares as (
-          select c.minutos, l.numero,
-                 coalesce(nullif(a.formato, 0), ha.formato) as antes, coalesce(nullif(b.formato, 0), hb.formato) as despues
-          from c join paros p on p.id = c.id join lineas l on l.id = p.linea_id
-          -- The minute before the stop and the one it ended in (else their hours' product).
-          left join scada_lecturas a on a.linea = l.numero and a.fecha = date_trunc('minute', p.inicio) - interval '1 minute'
-          left join scada_lecturas b on b.linea = l.numero and b.fecha = date_trunc('minute', ${FIN_PARO})
-          left join scada_hora ha on ha.linea = l.numero and ha.fecha = date_bin('1 hour', p.inicio - interval '1 minute', timestamptz '2000-01-01 00:00:00+00')
-          left join scada_hora hb on hb.linea = l.numero and hb.fecha = date_bin('1 hour', ${FIN_PARO}, timestamptz '2000-01-01 00:00:00+00')
-        )
-        select (select min(n.nombre) from nombres n where n.numero = pares.numero and n.formato = pares.antes) as desde,
-               (select min(n.nombre) from nombres n where n.numero = pares.numero and n.formato = pares.despues) as hasta,
-               pares.minutos::float8 as minutos
-        from pares`),
-    );
   }
 
   /** The stops of one production day's spans in time order, for the day's timeline. */

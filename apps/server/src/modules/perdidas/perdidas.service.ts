@@ -14,7 +14,14 @@ import {
   PERDIDAS,
   type TramoDia,
 } from './perdidas.calculo.ts';
-import type { DiaLinea, MinutosClave, PerdidasRepository, PesoTramo, Tramo } from './perdidas.repository.ts';
+import type {
+  CambioFormatoFila,
+  DiaLinea,
+  MinutosClave,
+  PerdidasRepository,
+  PesoTramo,
+  Tramo,
+} from './perdidas.repository.ts';
 
 /** Longest range, production days (both ends included). */
 export const MAX_PERDIDAS_DIAS = 366;
@@ -85,10 +92,21 @@ export class PerdidasService {
     const ahora = this.now();
     // Every day's spans: the day, or each of its shifts (the chosen one's share needs the others).
     const todos: Tramo[] = [];
-    for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
+    // A day ends where the next one starts: each day's range gives its own start and the next's,
+    // so every other day's range is resolved (time-zone look-ups are most of this loop).
+    const inicios: Date[] = [];
+    if (turno === null) {
+      const ultimo = addDays(hasta, 1);
+      for (let fecha = desde; fecha <= ultimo; fecha = addDays(fecha, 2)) {
+        const r = productionDayRange(fecha, this.tz);
+        inicios.push(r.start, r.end);
+      }
+    }
+    for (let fecha = desde, i = 0; fecha <= hasta; fecha = addDays(fecha, 1), i++) {
+      const dia = turno === null ? { inicio: inicios[i]!, fin: inicios[i + 1]! } : null;
       const spans =
-        turno === null
-          ? [{ numero: 0, ...rango(productionDayRange(fecha, this.tz)) }]
+        dia !== null
+          ? [{ numero: 0, ...dia }]
           : turnosDelDia(fecha, turnos, this.tz).map((t) => ({
               numero: t.numero,
               inicio: t.desde,
@@ -100,15 +118,14 @@ export class PerdidasService {
       }
     }
     const elegidos = turno === null ? todos : todos.filter((t) => t.turno === turno);
-    const [dias, minutos, pesos, motivos, fallas, principales, cambios] = await Promise.all([
+    // The stop rows are read and cut once, in one statement (PerdidasRepository.paros).
+    const [dias, resumen, pesos] = await Promise.all([
       this.repo.diasLinea(desde, hasta, lineaId),
-      this.repo.minutosPorClave(todos, lineaId),
+      this.repo.paros(todos, turno, lineaId, MAX_PRINCIPALES),
       turno === null ? Promise.resolve([]) : this.repo.pesos(todos, lineaId),
-      this.repo.porMotivo(elegidos, lineaId),
-      this.repo.fallas(elegidos, lineaId),
-      this.repo.principales(elegidos, lineaId, MAX_PRINCIPALES),
-      this.repo.cambiosFormato(elegidos, lineaId),
     ]);
+    const { claves: minutos, motivos, fallas, cambios } = resumen;
+    const principales = await this.repo.principales(resumen.principales);
 
     const cascada = sumarCascadas(dias, todos, minutos, pesos, turno);
     const planificado = cascada.planificado;
@@ -207,8 +224,6 @@ export class PerdidasService {
       });
   }
 }
-
-const rango = (r: { start: Date; end: Date }) => ({ inicio: r.start, fin: r.end });
 
 /**
  * The waterfall of the line-days read (the chosen shift's part of each when `turno`), each
@@ -330,14 +345,14 @@ function pareto(
 const ordenar = <T extends { minutos: number; paros: number; motivo: string }>(xs: T[]): T[] =>
   xs.sort((a, b) => b.minutos - a.minutos || b.paros - a.paros || a.motivo.localeCompare(b.motivo, 'es'));
 
-function cambiosFormato(filas: readonly { desde: string | null; hasta: string | null; minutos: number }[]) {
+function cambiosFormato(filas: readonly CambioFormatoFila[]) {
   const pares = new Map<string, { desde: string; hasta: string; cambios: number; minutos: number }>();
   for (const f of filas) {
     const desde = f.desde ?? 'Desconocido';
     const hasta = f.hasta ?? 'Desconocido';
     const k = `${desde}\u0000${hasta}`;
     const p = pares.get(k) ?? { desde, hasta, cambios: 0, minutos: 0 };
-    p.cambios += 1;
+    p.cambios += f.cambios;
     p.minutos += f.minutos;
     pares.set(k, p);
   }
