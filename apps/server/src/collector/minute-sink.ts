@@ -100,7 +100,8 @@ export class MinuteSink {
     for (const r of batch.lecturas) times.add(r.t);
     // A stop's days are derived again (MTTR/MTTF, planned time) when it opens and when it closes.
     for (const e of batch.paros ?? []) times.add(e.fin ?? e.inicio);
-    this.lastWritten = Date.now();
+    // "The last minute written" (/healthz retraso_segundos): a stop event alone is not a minute.
+    if (batch.scada.length + batch.lecturas.length > 0) this.lastWritten = Date.now();
     if (paros.length > 0) this.onParos(paros);
     return { derived: this.derivations.schedule(times) };
   }
