@@ -4,6 +4,7 @@ import { costosMantenimiento } from './mantenimiento/mantenimiento.costos.ts';
 import { costosMotivosParo } from './motivos-paro/motivos-paro.costos.ts';
 import { costosNotificaciones } from './notificaciones/notificaciones.costos.ts';
 import { costosObz } from './obz/obz.costos.ts';
+import { costosParos } from './paros/paros.costos.ts';
 import { costosPerdidas } from './perdidas/perdidas.costos.ts';
 import { costosPlanificaciones } from './planificaciones/planificaciones.costos.ts';
 import { costosProduccion } from './produccion/produccion.costos.ts';
@@ -27,6 +28,7 @@ export const COSTOS_GRAPHQL: CostTable = joinCostTables(
   costosMotivosParo,
   costosNotificaciones,
   costosObz,
+  costosParos,
   costosPerdidas,
   costosPlanificaciones,
   costosProduccion,
