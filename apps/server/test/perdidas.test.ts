@@ -212,6 +212,49 @@ describeEachDatabase(
       expect(bad.errors?.[0]?.extensions?.field).toBe('turno');
     }, 120_000);
 
+    it('a stop across a shift change or the day change is cut between them and counted once', async () => {
+      const db = server().database.db;
+      const SIGUIENTE = '2026-03-05';
+      const { start } = productionDayRange(SIGUIENTE, TZ);
+      const at = (min: number) => new Date(start.getTime() + min * 60_000).toISOString();
+      // 20 min across shift 1 → 2 (16:00), and 10 min across the day's end into the day in progress.
+      await db.execute(sql`
+        insert into paros (linea_id, inicio, fin, equipo, causa, tipo, origen, motivo_id, clase) values
+          (${linea1}, ${at(470)}, ${at(490)}, 'Mecánica', 'Llenadora', 'FALLA', 'MANUAL',
+            (select id from motivos_paro where nombre = 'Llenadora'), 'FALLA'),
+          (${linea1}, ${at(1435)}, ${at(1445)}, 'Sin motivo', 'Sin motivo', 'FALLA', 'PLC', null, null)`);
+      await deriveProductionDay(db, SIGUIENTE, TZ, { now: NOW.getTime() });
+      const l = String(linea1);
+      const barra = (p: Perdidas, motivo: string) => p.pareto.find((x) => x.motivo === motivo);
+      const dia = await leer({ l, d: SIGUIENTE, h: SIGUIENTE });
+      const turnos = await Promise.all([1, 2, 3].map((t) => leer({ l, d: SIGUIENTE, h: SIGUIENTE, t })));
+      expect(
+        turnos.map(
+          (t) => barra(t, 'Llenadora') && [barra(t, 'Llenadora')!.minutos, barra(t, 'Llenadora')!.paros],
+        ),
+      ).toEqual([[10, 1], [10, 1], undefined]);
+      expect(barra(dia, 'Llenadora')).toMatchObject({ minutos: 20, paros: 1 });
+      expect(barra(turnos[2]!, 'Sin motivo')).toMatchObject({ minutos: 5, paros: 1 });
+      expect(barra(dia, 'Sin motivo')).toMatchObject({ minutos: 5, paros: 1 });
+      // Two failures in the day (20 min, and the 5 min of the second inside it).
+      expect(dia.mttr).toBeCloseTo(12.5, 9);
+      // The longest: whole stops, longest first.
+      expect(dia.principales.map((x) => x.minutos)).toEqual([20, 10]);
+      for (const [i, x] of dia.perdidas.entries())
+        expect(
+          turnos.reduce((a, t) => a + t.perdidas[i]!.minutos, 0),
+          x.clase,
+        ).toBeCloseTo(x.minutos, 9);
+      // Over both days the stop across their change is one stop: its minutes add up, its count once.
+      const hoy = await leer({ l, d: '2026-03-06', h: '2026-03-06' });
+      const ambos = await leer({ l, d: SIGUIENTE, h: '2026-03-06' });
+      const sin = [dia, hoy, ambos].map((p) => barra(p, 'Sin motivo')!);
+      expect(sin[2]!.minutos).toBeCloseTo(sin[0]!.minutos + sin[1]!.minutos, 9);
+      expect(sin[2]!.paros).toBe(sin[0]!.paros + sin[1]!.paros - 1);
+      const ids = ambos.principales.map((x) => (x as unknown as { id: string }).id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
     it('refuses bad input with a Spanish BAD_USER_INPUT naming the field', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ d: '2025-01-01', h: '2026-03-05' }, 'hasta'],

@@ -144,8 +144,8 @@ export class PerdidasRepository {
   }
 
   /**
-   * Everything the stop rows give over the spans, from one pass over them (one statement): the
-   * range's stops are read once, cut at the bounds of every span, and the pieces aggregated
+   * Everything the stop rows give over the spans: the range's stops are cut at the bounds of every
+   * span, and the pieces aggregated
    * - by line, span and key (minutes, and the FALLA-tipo stops' minutes): the waterfall's rows,
    *   over every span (a shift's share of its day needs the day's other shifts);
    * and, over the chosen shift's spans only (every span when `turno` is null):
@@ -155,7 +155,15 @@ export class PerdidasRepository {
    * - the changeovers (CAMBIO_FORMATO stops) by pair of products: the product of the minute before
    *   the stop and of the minute it ended in (a minute without a code: its hour's product), named
    *   "producto presentación × botellas", each pair's changeovers and minutes.
-   * A piece's minutes stay numeric until summed (sums do not depend on the order rows are read in).
+   * Three statements, run at once (on PostgreSQL each on its own connection): a year of the plant is
+   * some 50,000 stops, and one statement that fed every result from one pass kept them all in a
+   * spilled work table. A stop meets the spans from the one its start falls in (k) to the one its
+   * end falls in (k_fin), found by binary search over the spans' starts (width_bucket), their
+   * bounds read by subscript (arrays of fixed-width values). Nearly every stop lies in one span:
+   * `agregados` sums every stop's piece in span k; `cruces` reads the few that reach a later span
+   * (and the changeovers), cut into their pieces from slices of the spans' arrays; `largos` the
+   * longest of the others. Minutes stay numeric until summed in SQL (sums do not depend on the order
+   * rows are read in); the two statements' sums are added here in a fixed order.
    */
   async paros(
     tramos: readonly Tramo[],
@@ -164,22 +172,42 @@ export class PerdidasRepository {
     limite: number,
   ): Promise<ResumenParos> {
     if (tramos.length === 0) return { claves: [], motivos: [], fallas: 0, principales: [], cambios: [] };
+    const [agregados, cruces, largos] = await Promise.all([
+      this.parosAgregados(tramos, turno, lineaId),
+      this.parosCruces(tramos, turno, lineaId, limite),
+      this.parosLargos(tramos, turno, lineaId, limite),
+    ]);
+    const motivos = new Map<string, MotivoMinutos>();
+    for (const m of [...agregados.motivos, ...cruces.motivos]) {
+      const k = `${m.motivoId}|${m.clave}`;
+      const previo = motivos.get(k);
+      if (previo) {
+        previo.minutos += m.minutos;
+        previo.paros += m.paros;
+      } else motivos.set(k, { ...m });
+    }
+    const principales = [...largos, ...cruces.largos]
+      .sort((x, y) => y.duracion - x.duracion || x.inicio.localeCompare(y.inicio) || x.id - y.id)
+      .slice(0, limite)
+      .map((x) => x.id);
+    return {
+      claves: [...agregados.claves, ...cruces.claves],
+      motivos: [...motivos.values()],
+      fallas: agregados.fallas + cruces.fallas,
+      principales,
+      cambios: cruces.cambios,
+    };
+  }
+
+  /**
+   * The spans (`a`: their dates, shifts, starts and ends in time order) and the range's stops
+   * (`p0`) with their key and the spans their start and end fall in (`k`, `k_fin`).
+   */
+  private parosCte(tramos: readonly Tramo[], lineaId: number | null): SQL {
     const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
     const desde = orden[0]!.inicio;
     const hasta = orden.reduce((a, t) => (t.fin > a ? t.fin : a), orden[0]!.fin);
-    // The span k is of the chosen shift (every span when `turno` is null).
-    const elegido = (k: SQL) => (turno === null ? sql`true` : sql`a.turnos[${k}] = ${turno}::int`);
-    // A stop meets the spans from the one its start falls in (k) to the one its end falls in
-    // (k_fin), found by binary search over the spans' starts (width_bucket), their bounds read by
-    // subscript (arrays of fixed-width values). Nearly every stop lies in one span: its piece
-    // there is cut in the pass that reads it (`uno`); the few that reach a later span's start
-    // (`varios`) add their pieces in the spans up to k_fin from slices of the spans' arrays
-    // (`otros`). (A join by a range condition over every span is a nested loop over the spans for
-    // each stop.) A stop that is not `varios` has one piece at most, so stops are counted by
-    // counting those pieces, plus the distinct `varios` ones (`cruzan`).
-    const rows = await rowsOf<ResumenParos>(
-      this.db.execute(sql`
-        with a as (
+    return sql`a as (
           select ${sql.param(orden.map((t) => t.fecha))}::text[] as fechas, ${sql.param(orden.map((t) => t.turno))}::int[] as turnos,
                  ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[] as inicios,
                  ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[] as fines
@@ -188,39 +216,32 @@ export class PerdidasRepository {
           select p.id, p.linea_id, p.inicio, ${FIN_PARO} as fin, p.tipo, p.motivo_id, ${CLAVE} as clave,
                  greatest(1, width_bucket(p.inicio, a.inicios)) as k,
                  greatest(1, width_bucket(${FIN_PARO}, a.inicios)) as k_fin
-          from a, paros p join lineas l on l.id = p.linea_id and l.numero > 0
+          from a, paros p
           -- A stop never lasts a day: the lower bound lets the index on inicio skip older rows.
           where p.inicio < ${iso(hasta)}::timestamptz and p.inicio > ${iso(desde)}::timestamptz - interval '1 day'
             and ${FIN_PARO} > ${iso(desde)}::timestamptz
+            and p.linea_id = any(array(select id from lineas where numero > 0))
             and ${lineaId === null ? sql`true` : sql`p.linea_id = ${lineaId}`}
           offset 0 -- (k and k_fin computed once)
-        ),
-        uno as materialized (
-          select p0.id, p0.linea_id, p0.inicio, p0.fin, p0.tipo, p0.motivo_id, p0.clave, p0.k, p0.k_fin,
-                 p0.k_fin > p0.k as varios, ${elegido(sql`p0.k`)} as elegido,
-                 p0.inicio < a.fines[p0.k] and p0.fin > a.inicios[p0.k] as dentro,
+        )`;
+  }
+
+  /** Every stop's piece in the span its start falls in, summed by line, span, key, reason and tipo. */
+  private async parosAgregados(tramos: readonly Tramo[], turno: number | null, lineaId: number | null) {
+    const elegido = turno === null ? sql`true` : sql`a.turnos[k] = ${turno}::int`;
+    const rows = await rowsOf<Pick<ResumenParos, 'claves' | 'motivos' | 'fallas'>>(
+      this.db.execute(sql`
+        with ${this.parosCte(tramos, lineaId)},
+        p1 as (
+          select p0.linea_id, p0.tipo, p0.motivo_id, p0.clave, p0.k, p0.k_fin > p0.k as varios,
                  extract(epoch from least(p0.fin, a.fines[p0.k]) - greatest(p0.inicio, a.inicios[p0.k])) / 60 as minutos
-          from a, p0
+          from a, p0 where p0.inicio < a.fines[p0.k] and p0.fin > a.inicios[p0.k]
+          offset 0 -- (the spans' arrays are not carried into the aggregate)
         ),
-        otros as materialized (
-          select u.id, u.linea_id, u.inicio, u.fin, u.tipo, u.motivo_id, u.clave, (u.k + s.o)::int as k, true as varios,
-                 ${elegido(sql`u.k + s.o::int`)} as elegido,
-                 extract(epoch from least(u.fin, s.fin) - greatest(u.inicio, s.inicio)) / 60 as minutos
-          from a, uno u
-          cross join lateral unnest(a.inicios[u.k + 1:u.k_fin], a.fines[u.k + 1:u.k_fin]) with ordinality as s(inicio, fin, o)
-          where u.varios and u.inicio < s.fin and u.fin > s.inicio
-        ),
-        piezas as not materialized (
-          select id, linea_id, inicio, fin, tipo, motivo_id, clave, k, varios, elegido, minutos from uno where dentro
-          union all
-          select id, linea_id, inicio, fin, tipo, motivo_id, clave, k, varios, elegido, minutos from otros
-        ),
-        -- Minutes by line, span, key, reason and tipo: the sums by key and by reason add these up
-        -- (numeric, so as if summed from the pieces).
         agg as materialized (
-          select linea_id, k, clave, motivo_id, tipo, elegido, sum(minutos) as minutos,
+          select linea_id, k, clave, motivo_id, tipo, sum(minutos) as minutos,
                  count(*) filter (where not varios) as unicos
-          from piezas group by linea_id, k, clave, motivo_id, tipo, elegido
+          from p1 group by linea_id, k, clave, motivo_id, tipo
         ),
         claves as (
           select c.linea_id as "lineaId", a.fechas[c.k] as fecha, a.turnos[c.k] as turno, c.clave,
@@ -229,26 +250,79 @@ export class PerdidasRepository {
                           sum(minutos) filter (where tipo = 'FALLA') as minutos_falla
                    from agg group by linea_id, k, clave) c
         ),
+        elegidos as materialized (select agg.* from a, agg where ${elegido}),
+        motivos as (
+          select g.motivo_id as "motivoId", m.nombre as motivo, c.nombre as categoria, g.clave,
+                 g.minutos::float8 as minutos, g.unicos::int as paros
+          from (select motivo_id, clave, sum(minutos) as minutos, sum(unicos) as unicos
+                from elegidos group by motivo_id, clave) g
+          left join motivos_paro m on m.id = g.motivo_id
+          left join categorias_paro c on c.id = m.categoria_id
+        )
+        select (select coalesce(json_agg(claves), '[]') from claves) as claves,
+               (select coalesce(json_agg(motivos), '[]') from motivos) as motivos,
+               coalesce((select sum(unicos) from elegidos where tipo = 'FALLA'), 0)::int as fallas`),
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * The stops that reach a later span than their start's, and the changeovers, cut into their
+   * pieces: the later pieces' minutes (by line, span, key; by reason and key over the chosen
+   * spans), the distinct stops with a chosen piece (by reason and key; FALLA-tipo ones), their
+   * `limite` longest unplanned, and the changeovers by pair of products.
+   */
+  private async parosCruces(
+    tramos: readonly Tramo[],
+    turno: number | null,
+    lineaId: number | null,
+    limite: number,
+  ) {
+    const elegido = turno === null ? sql`true` : sql`a.turnos[x.k + s.o::int - 1] = ${turno}::int`;
+    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
+    // The minutes the changeovers' products are read from (bounds known when the statement is
+    // planned, so only the range's partitions of scada_lecturas are opened).
+    const desde = iso(new Date(orden[0]!.inicio.getTime() - 86_400_000));
+    const hasta = iso(new Date(orden.reduce((a, t) => Math.max(a, t.fin.getTime()), 0) + 86_400_000));
+    const rows = await rowsOf<
+      Pick<ResumenParos, 'claves' | 'motivos' | 'fallas' | 'cambios'> & {
+        largos: { id: number; inicio: string; duracion: number }[];
+      }
+    >(
+      this.db.execute(sql`
+        with ${this.parosCte(tramos, lineaId)},
+        x as materialized (select * from p0 where k_fin > k or clave = 'CAMBIO_FORMATO'),
+        piezas as materialized (
+          select x.id, x.linea_id, x.inicio, x.fin, x.tipo, x.motivo_id, x.clave, (x.k + s.o - 1)::int as k,
+                 x.k_fin > x.k as varios, s.o > 1 as posterior, ${elegido} as elegido,
+                 extract(epoch from least(x.fin, s.fin) - greatest(x.inicio, s.inicio)) / 60 as minutos
+          from a, x
+          cross join lateral unnest(a.inicios[x.k:x.k_fin], a.fines[x.k:x.k_fin]) with ordinality as s(inicio, fin, o)
+          where x.inicio < s.fin and x.fin > s.inicio
+        ),
+        claves as (
+          select c.linea_id as "lineaId", a.fechas[c.k] as fecha, a.turnos[c.k] as turno, c.clave,
+                 c.minutos::float8 as minutos, coalesce(c.minutos_falla, 0)::float8 as "minutosFalla"
+          from a, (select linea_id, k, clave, sum(minutos) as minutos,
+                          sum(minutos) filter (where tipo = 'FALLA') as minutos_falla
+                   from piezas where varios and posterior group by linea_id, k, clave) c
+        ),
         cruzan as materialized (
           select distinct id, inicio, fin, tipo, motivo_id, clave from piezas where elegido and varios
         ),
         motivos as (
           select g.motivo_id as "motivoId", m.nombre as motivo, c.nombre as categoria, g.clave,
-                 g.minutos::float8 as minutos, (g.unicos + coalesce(x.n, 0))::int as paros
-          from (select motivo_id, clave, sum(minutos) as minutos, sum(unicos) as unicos
-                from agg where elegido group by motivo_id, clave) g
+                 coalesce(g.minutos, 0)::float8 as minutos, coalesce(x.n, 0)::int as paros
+          from (select motivo_id, clave, sum(minutos) filter (where posterior) as minutos
+                from piezas where elegido and varios group by motivo_id, clave) g
           left join (select motivo_id, clave, count(*) as n from cruzan group by motivo_id, clave) x
             on x.motivo_id is not distinct from g.motivo_id and x.clave = g.clave
           left join motivos_paro m on m.id = g.motivo_id
           left join categorias_paro c on c.id = m.categoria_id
         ),
         largos as (
-          select id, inicio, fin - inicio as duracion from (
-            (select id, inicio, fin from piezas where elegido and not varios and clave <> 'PLANIFICADO'
-             order by fin - inicio desc, id limit ${limite})
-            union all
-            select id, inicio, fin from cruzan where clave <> 'PLANIFICADO'
-          ) x order by fin - inicio desc, id limit ${limite}
+          select id::int as id, inicio, extract(epoch from fin - inicio)::float8 as duracion from cruzan
+          where clave <> 'PLANIFICADO' order by fin - inicio desc, inicio, id limit ${limite}
         ),
         cambios as (
           select id, linea_id, inicio, fin, sum(minutos) as minutos from piezas where elegido and clave = 'CAMBIO_FORMATO'
@@ -274,7 +348,9 @@ export class PerdidasRepository {
                    and h.fecha = date_bin('1 hour', c.fin, timestamptz '2000-01-01 00:00:00+00'))) as despues
           from cambios c join lineas l on l.id = c.linea_id
           left join scada_lecturas a on a.linea = l.numero and a.fecha = date_trunc('minute', c.inicio) - interval '1 minute'
+            and a.fecha >= ${desde}::timestamptz and a.fecha < ${hasta}::timestamptz
           left join scada_lecturas b on b.linea = l.numero and b.fecha = date_trunc('minute', c.fin)
+            and b.fecha >= ${desde}::timestamptz and b.fecha < ${hasta}::timestamptz
         ),
         por_par as (
           select na.nombre as desde, nd.nombre as hasta, count(*)::int as cambios, sum(pares.minutos)::float8 as minutos
@@ -285,12 +361,32 @@ export class PerdidasRepository {
         )
         select (select coalesce(json_agg(claves), '[]') from claves) as claves,
                (select coalesce(json_agg(motivos), '[]') from motivos) as motivos,
-               (coalesce((select sum(unicos) from agg where elegido and tipo = 'FALLA'), 0)
-                 + (select count(*) from cruzan where tipo = 'FALLA'))::int as fallas,
-               (select coalesce(array_agg(id::int order by duracion desc, inicio, id), '{}') from largos) as principales,
+               (select count(*) from cruzan where tipo = 'FALLA')::int as fallas,
+               (select coalesce(json_agg(largos), '[]') from largos) as largos,
                (select coalesce(json_agg(por_par order by desde, hasta), '[]') from por_par) as cambios`),
     );
-    return rows[0]!;
+    const r = rows[0]!;
+    return { ...r, largos: r.largos.map((l) => ({ ...l, inicio: new Date(l.inicio).toISOString() })) };
+  }
+
+  /** The `limite` longest unplanned stops that lie in one span, a chosen one. */
+  private async parosLargos(
+    tramos: readonly Tramo[],
+    turno: number | null,
+    lineaId: number | null,
+    limite: number,
+  ) {
+    const elegido = turno === null ? sql`true` : sql`a.turnos[p0.k] = ${turno}::int`;
+    const rows = await rowsOf<{ id: number; inicio: string | Date; duracion: number }>(
+      this.db.execute(sql`
+        with ${this.parosCte(tramos, lineaId)}
+        select p0.id::int as id, p0.inicio, extract(epoch from p0.fin - p0.inicio)::float8 as duracion
+        from a, p0
+        where p0.k_fin = p0.k and p0.clave <> 'PLANIFICADO' and ${elegido}
+          and p0.inicio < a.fines[p0.k] and p0.fin > a.inicios[p0.k]
+        order by p0.fin - p0.inicio desc, p0.inicio, p0.id limit ${limite}`),
+    );
+    return rows.map((r) => ({ ...r, inicio: new Date(r.inicio).toISOString() }));
   }
 
   /**
