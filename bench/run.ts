@@ -5,6 +5,7 @@ await import('./plant-data.ts');
 await import('./cinco-anos.ts');
 await import('./web-bundle.ts');
 await import('./lighthouse.ts');
+await import('./lcp-frio.ts');
 await import('./live.ts');
 await import('./export.ts');
 await import('./perdidas.ts');

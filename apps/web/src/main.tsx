@@ -6,9 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { precargarPantalla } from './app/screens.ts';
+import { iniciarSesion } from './app/session.tsx';
 import { readAccessCookie } from './lib/auth-store.ts';
 
-if (readAccessCookie()) precargarPantalla(window.location.pathname);
+// Signed in: the session check and the screen's chunks start now, before React's first render.
+void iniciarSesion(readAccessCookie() ? precargarPantalla(window.location.pathname) : undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

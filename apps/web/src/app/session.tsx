@@ -24,6 +24,18 @@ async function restoreSession(): Promise<void> {
   else authStore.clear();
 }
 
+let inicio: Promise<void> | null = null;
+
+/**
+ * The session's start-up, once per page load, begun as early as the app's code runs (main.tsx):
+ * the session check, and the chunks of the screen being opened (`antes`), so the screen renders
+ * without suspending the moment the user is known.
+ */
+export function iniciarSesion(antes?: Promise<void>): Promise<void> {
+  inicio ??= Promise.all([restoreSession(), antes]).then(() => undefined);
+  return inicio;
+}
+
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -46,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
 
   useEffect(() => {
-    void restoreSession().finally(() => setReady(true));
+    void iniciarSesion().finally(() => setReady(true));
   }, []);
 
   useEffect(
