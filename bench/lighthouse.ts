@@ -159,7 +159,8 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'sin resultado');
       const finalUrl = lhr.finalDisplayedUrl;
-      if (!finalUrl.endsWith(route)) throw new Error(`${route} terminó en ${finalUrl} (¿sin sesión?)`);
+      if (new URL(finalUrl).pathname !== route)
+        throw new Error(`${route} terminó en ${finalUrl} (¿sin sesión?)`);
       if (SAVE_DIR) {
         fs.mkdirSync(SAVE_DIR, { recursive: true });
         const file = path.join(SAVE_DIR, `${route.replaceAll('/', '_')}-${Date.now()}.json`);
