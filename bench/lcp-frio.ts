@@ -11,18 +11,14 @@
  * opens only those screens.
  * Needs the built web app (npm run build; WEB_DIST for another build; CHROMIUM_PATH).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '@planta/domain';
 import { chromium } from 'playwright-core';
-import pino from 'pino';
-import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { servirConDemo } from './servidor-demo.ts';
+import { DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { createPostgresDatabase, DEFAULT_POSTGRES_TEST_URL } from '../apps/server/src/db/scratch.ts';
-import { startDemoHistory } from '../apps/server/src/demo/start-demo.ts';
-import { BENCH_PASSWORD } from './sesion.ts';
 
 const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -85,32 +81,17 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
 } else if (!fs.existsSync(CHROMIUM)) {
   console.log(`\nLCP in Chromium: ${CHROMIUM} missing (CHROMIUM_PATH); skipped`);
 } else {
-  const logger = pino({ level: 'silent' });
   const scratch = await createPostgresDatabase(PG_URL, 'planta_bench_lcp').catch(() => null);
   const database: Database = await openDatabase(
     scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite' },
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    await database.migrate();
-    await bootstrap(database.db, BENCH_PASSWORD, logger);
-    await startDemoHistory(database.db, { days: DEMO_DAYS, timeZone: TZ, logger });
-    const app = await buildApp({
-      database,
-      jwtSecret: randomBytes(32).toString('hex'),
+    const { app, address, token } = await servirConDemo(database, {
+      dias: DEMO_DAYS,
       webDist: WEB_DIST,
-      plantTz: TZ,
+      timeZone: TZ,
     });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation { login(input: {username: "admin", password: "${BENCH_PASSWORD}"}) { access_token } }`,
-      }),
-    });
-    const token = ((await login.json()) as { data: { login: { access_token: string } } }).data.login
-      .access_token;
 
     /** One cold load: LCP as the page observed it, and its GraphQL requests' span. */
     const cargar = async (ruta: string): Promise<Carga> => {

@@ -14,7 +14,6 @@
  * network requests and main-thread tasks). Sets a failing exit code when a figure is over its budget.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,11 +22,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { ROUTES } from '@planta/domain';
 import { chromium } from 'playwright-core';
-import pino from 'pino';
-import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { servirConDemo } from './servidor-demo.ts';
+import { DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startDemoHistory } from '../apps/server/src/demo/start-demo.ts';
 
 const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,7 +49,6 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const LCP_BUDGET_MS = 1200;
 const TBT_BUDGET_MS = 200;
-const PASSWORD = 'clave-bench-1';
 const TZ = 'America/Lima';
 /** The cookie the web app reads its access token from at start-up (apps/web/src/lib/auth-store.ts). */
 const ACCESS_COOKIE = 'access_token';
@@ -102,27 +98,12 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
 } else if (!fs.existsSync(CHROMIUM)) {
   console.log(`\nLighthouse: ${CHROMIUM} missing (CHROMIUM_PATH); skipped`);
 } else {
-  const logger = pino({ level: 'silent' });
   const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await bootstrap(database.db, PASSWORD, logger);
-  await startDemoHistory(database.db, { days: DEMO_DAYS, timeZone: TZ, logger });
-  const app = await buildApp({
-    database,
-    jwtSecret: randomBytes(32).toString('hex'),
+  const { app, address, token } = await servirConDemo(database, {
+    dias: DEMO_DAYS,
     webDist: WEB_DIST,
-    plantTz: TZ,
+    timeZone: TZ,
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation { login(input: {username: "admin", password: "${PASSWORD}"}) { access_token } }`,
-    }),
-  });
-  const token = ((await login.json()) as { data: { login: { access_token: string } } }).data.login
-    .access_token;
 
   console.log(
     `\nLighthouse (desktop preset, ${THROTTLING === 'simulate' ? 'simulated' : 'no'} throttling; each screen cold; ${DEMO_DAYS} demo days)`,

@@ -7,17 +7,14 @@
  * WEB_BUNDLE_SCREENS=/fabrica,/reportes measures only those data screens). Sets a failing exit code when a screen
  * is over its budget.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findRoute } from '@planta/domain';
 import { chromium } from 'playwright-core';
-import pino from 'pino';
-import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { servirConDemo } from './servidor-demo.ts';
+import { DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startDemoHistory } from '../apps/server/src/demo/start-demo.ts';
 
 const TZ = 'America/Lima';
 const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
@@ -46,19 +43,9 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
   console.log(`\nWeb bundle: ${WEB_DIST} missing, run "npm run build" first; skipped`);
 } else {
   const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  const logger = pino({ level: 'silent' });
-  await bootstrap(database.db, 'clave-bench-1', logger);
   // A few demo days: each screen draws what it draws for a plant (charts included, which load
   // ECharts), not its empty state.
-  await startDemoHistory(database.db, { days: 2, timeZone: TZ, logger });
-  const app = await buildApp({
-    database,
-    jwtSecret: randomBytes(32).toString('hex'),
-    webDist: WEB_DIST,
-    plantTz: TZ,
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, address } = await servirConDemo(database, { dias: 2, webDist: WEB_DIST, timeZone: TZ });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
