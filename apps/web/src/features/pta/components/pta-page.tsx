@@ -8,6 +8,7 @@ import {
   Select,
   Typography,
   useMediaQuery,
+  Skeleton,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -146,6 +147,15 @@ function RemocionCard({ r }: { r: RemocionPta }) {
   );
 }
 
+/**
+ * While the day loads, its sections keep the room their cards will take (the plant's 16 parameters,
+ * its 3 pollutants, the summary line), so nothing below them jumps when they arrive (CLS).
+ */
+const RESERVA_PARAMETROS = 16;
+const RESERVA_REMOCIONES = 3;
+const reserva = (n: number, alto: number) =>
+  Array.from({ length: n }, (_, i) => <Skeleton key={i} variant="rounded" height={alto} />);
+
 const grid = {
   display: 'grid',
   gap: { xs: 1, sm: 1.5 },
@@ -232,7 +242,9 @@ export function PtaPage() {
         aria-busy={diaQ.isFetching || tendenciaQ.isFetching}
         sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}
       >
-        {d && !cargandoDia && (
+        {!d || cargandoDia ? (
+          !diaQ.isError && <Skeleton variant="rounded" height={48} data-testid="pta-resumen-reserva" />
+        ) : (
           <Alert
             severity={d.con_datos === 0 ? 'info' : fuera.length > 0 ? 'error' : 'success'}
             data-testid="pta-resumen-dia"
@@ -258,7 +270,7 @@ export function PtaPage() {
               ))}
             </Box>
           ) : (
-            !diaQ.isError && <Loading />
+            !diaQ.isError && <Box sx={grid}>{reserva(RESERVA_PARAMETROS, 133)}</Box>
           )}
         </Seccion>
 
@@ -276,7 +288,16 @@ export function PtaPage() {
               ))}
             </Box>
           ) : (
-            !diaQ.isError && <Loading />
+            !diaQ.isError && (
+              <Box
+                sx={{
+                  ...grid,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+                }}
+              >
+                {reserva(RESERVA_REMOCIONES, 216)}
+              </Box>
+            )
           )}
         </Seccion>
 
