@@ -207,7 +207,7 @@ export function UtilidadesPage() {
               ? `Producción ${formatNumber(c.produccion_cu)} CU · ${formatNumber(c.litros)} L · ${formatNumber(
                   c.botellas,
                 )} botellas`
-              : undefined
+              : '\u00a0' // its line kept while the figures load: nothing below moves (CLS)
           }
           variables={seccionC.variables}
           resumen={c ? seccionC.resumen : undefined}
@@ -222,7 +222,7 @@ export function UtilidadesPage() {
           testId="kpis-consumo"
         />
 
-        {seleccionado && (
+        {seleccionado ? (
           <ChartCard
             titulo={`${seleccionado.nombre} (${seleccionado.unidad})`}
             subtitulo={
@@ -244,6 +244,18 @@ export function UtilidadesPage() {
               testId="chart-consumo"
             />
           </ChartCard>
+        ) : (
+          consumos.isLoading && (
+            // The chart's card while the first figures load, as tall as it will be (CLS).
+            <ChartCard
+              titulo="Consumo por unidad producida"
+              subtitulo={'\u00a0'}
+              ariaLabel="Consumo por día"
+              busy
+            >
+              <Box sx={{ height: compact ? 240 : 300 }} />
+            </ChartCard>
+          )
         )}
 
         <KpiSection
