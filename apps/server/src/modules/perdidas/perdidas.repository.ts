@@ -97,13 +97,26 @@ const CLAVE = sql.raw(`case
   when p.motivo_id is null and coalesce(p.clase, p.tipo) <> 'MICROPARO' then 'SIN_MOTIVO'
   else coalesce(p.clase, p.tipo) end`);
 
+/** A query's spans in time order, and the instants they cover (from the first start to the last end). */
+interface SpansEnOrden {
+  orden: readonly Tramo[];
+  desde: Date;
+  hasta: Date;
+}
+
+function enOrden(tramos: readonly Tramo[]): SpansEnOrden {
+  const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
+  const hasta = orden.reduce((a, t) => (t.fin > a ? t.fin : a), orden[0]!.fin);
+  return { orden, desde: orden[0]!.inicio, hasta };
+}
+
 /** The only place that builds the losses' queries (eficiencias, scada_hora, paros). */
 export class PerdidasRepository {
   constructor(private readonly db: Db) {}
 
   /** The spans in time order, numbered from 1 (`k`); `inicios` are their starts, for width_bucket. */
   private spansCte(tramos: readonly Tramo[]): SQL {
-    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
+    const { orden } = enOrden(tramos);
     return sql`s as (
       select * from unnest(${sql.param(orden.map((t) => t.fecha))}::text[], ${sql.param(orden.map((t) => t.turno))}::int[],
         ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[], ${sql.param(orden.map((t) => iso(t.fin)))}::timestamptz[])
@@ -172,10 +185,11 @@ export class PerdidasRepository {
     limite: number,
   ): Promise<ResumenParos> {
     if (tramos.length === 0) return { claves: [], motivos: [], fallas: 0, principales: [], cambios: [] };
+    const spans = enOrden(tramos);
     const [agregados, cruces, largos] = await Promise.all([
-      this.parosAgregados(tramos, turno, lineaId),
-      this.parosCruces(tramos, turno, lineaId, limite),
-      this.parosLargos(tramos, turno, lineaId, limite),
+      this.parosAgregados(spans, turno, lineaId),
+      this.parosCruces(spans, turno, lineaId, limite),
+      this.parosLargos(spans, turno, lineaId, limite),
     ]);
     const motivos = new Map<string, MotivoMinutos>();
     for (const m of [...agregados.motivos, ...cruces.motivos]) {
@@ -203,10 +217,7 @@ export class PerdidasRepository {
    * The spans (`a`: their dates, shifts, starts and ends in time order) and the range's stops
    * (`p0`) with their key and the spans their start and end fall in (`k`, `k_fin`).
    */
-  private parosCte(tramos: readonly Tramo[], lineaId: number | null): SQL {
-    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
-    const desde = orden[0]!.inicio;
-    const hasta = orden.reduce((a, t) => (t.fin > a ? t.fin : a), orden[0]!.fin);
+  private parosCte({ orden, desde, hasta }: SpansEnOrden, lineaId: number | null): SQL {
     return sql`a as (
           select ${sql.param(orden.map((t) => t.fecha))}::text[] as fechas, ${sql.param(orden.map((t) => t.turno))}::int[] as turnos,
                  ${sql.param(orden.map((t) => iso(t.inicio)))}::timestamptz[] as inicios,
@@ -227,11 +238,11 @@ export class PerdidasRepository {
   }
 
   /** Every stop's piece in the span its start falls in, summed by line, span, key, reason and tipo. */
-  private async parosAgregados(tramos: readonly Tramo[], turno: number | null, lineaId: number | null) {
+  private async parosAgregados(spans: SpansEnOrden, turno: number | null, lineaId: number | null) {
     const elegido = turno === null ? sql`true` : sql`a.turnos[k] = ${turno}::int`;
     const rows = await rowsOf<Pick<ResumenParos, 'claves' | 'motivos' | 'fallas'>>(
       this.db.execute(sql`
-        with ${this.parosCte(tramos, lineaId)},
+        with ${this.parosCte(spans, lineaId)},
         p1 as (
           select p0.linea_id, p0.tipo, p0.motivo_id, p0.clave, p0.k, p0.k_fin > p0.k as varios,
                  extract(epoch from least(p0.fin, a.fines[p0.k]) - greatest(p0.inicio, a.inicios[p0.k])) / 60 as minutos
@@ -273,24 +284,23 @@ export class PerdidasRepository {
    * `limite` longest unplanned, and the changeovers by pair of products.
    */
   private async parosCruces(
-    tramos: readonly Tramo[],
+    spans: SpansEnOrden,
     turno: number | null,
     lineaId: number | null,
     limite: number,
   ) {
     const elegido = turno === null ? sql`true` : sql`a.turnos[x.k + s.o::int - 1] = ${turno}::int`;
-    const orden = [...tramos].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
     // The minutes the changeovers' products are read from (bounds known when the statement is
     // planned, so only the range's partitions of scada_lecturas are opened).
-    const desde = iso(new Date(orden[0]!.inicio.getTime() - 86_400_000));
-    const hasta = iso(new Date(orden.reduce((a, t) => Math.max(a, t.fin.getTime()), 0) + 86_400_000));
+    const desde = iso(new Date(spans.desde.getTime() - 86_400_000));
+    const hasta = iso(new Date(spans.hasta.getTime() + 86_400_000));
     const rows = await rowsOf<
       Pick<ResumenParos, 'claves' | 'motivos' | 'fallas' | 'cambios'> & {
         largos: { id: number; inicio: string; duracion: number }[];
       }
     >(
       this.db.execute(sql`
-        with ${this.parosCte(tramos, lineaId)},
+        with ${this.parosCte(spans, lineaId)},
         x as materialized (select * from p0 where k_fin > k or clave = 'CAMBIO_FORMATO'),
         piezas as materialized (
           select x.id, x.linea_id, x.inicio, x.fin, x.tipo, x.motivo_id, x.clave, (x.k + s.o - 1)::int as k,
@@ -371,7 +381,7 @@ export class PerdidasRepository {
 
   /** The `limite` longest unplanned stops that lie in one span, a chosen one. */
   private async parosLargos(
-    tramos: readonly Tramo[],
+    spans: SpansEnOrden,
     turno: number | null,
     lineaId: number | null,
     limite: number,
@@ -379,7 +389,7 @@ export class PerdidasRepository {
     const elegido = turno === null ? sql`true` : sql`a.turnos[p0.k] = ${turno}::int`;
     const rows = await rowsOf<{ id: number; inicio: string | Date; duracion: number }>(
       this.db.execute(sql`
-        with ${this.parosCte(tramos, lineaId)}
+        with ${this.parosCte(spans, lineaId)}
         select p0.id::int as id, p0.inicio, extract(epoch from p0.fin - p0.inicio)::float8 as duracion
         from a, p0
         where p0.k_fin = p0.k and p0.clave <> 'PLANIFICADO' and ${elegido}
