@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { type LecturaRow, type MinuteBatch, writeMinuteRows } from '../src/collector/minute-writer.ts';
+import { arrayBinario, type BulkColumn, insertUnnest } from '../src/db/bulk.ts';
 import type { Db } from '../src/db/client.ts';
 import { describeEachDatabase } from './harness.ts';
 
@@ -116,5 +117,127 @@ describeEachDatabase('Collector minute write in chunks', (server) => {
       )) as unknown as { rows: { n: number }[] }
     ).rows;
     expect(row?.n).toBe(0);
+  });
+
+  it('arrays go in binary, and every type reads back as PostgreSQL parses its text (or falls back to text)', async () => {
+    const db = server().database.db;
+    const tabla = `bulk_binario_${process.pid}`;
+    await db.execute(
+      sql.raw(`create table ${tabla} (via text, k int, s smallint, i int, b bigint, f float8,
+      tx text, d date, ts timestamptz, bo bool, tm time)`),
+    );
+    type Fila = (string | number | boolean | null)[];
+    const filas: Fila[] = [
+      [
+        1,
+        -32768,
+        -(2 ** 31),
+        -(2 ** 53) + 1,
+        -1.5e-300,
+        '',
+        '2000-01-01',
+        '2000-01-01T00:00:00.000Z',
+        true,
+        '00:00',
+      ],
+      [
+        2,
+        32767,
+        2 ** 31 - 1,
+        2 ** 53 - 1,
+        Math.PI,
+        'ñandú "a,b" {c} \\ NULL',
+        '2024-02-29',
+        '2026-03-02T10:15:30.123Z',
+        false,
+        '23:59:59',
+      ],
+      [3, null, null, null, null, null, null, null, null, null],
+      [4, 0, 0, 0, 0.1 + 0.2, 'NULL', '1999-12-31', '1969-07-20T20:17:00+05:30', true, '07:30:05'],
+      [5, 7, 42, 9_007_199_254, 1e308, '日本 🍾', '2026-11-29', '2026-11-29T05:00Z', false, '12:00'],
+    ];
+    const nombres = ['k', 's', 'i', 'b', 'f', 'tx', 'd', 'ts', 'bo', 'tm'] as const;
+    const tipos = [
+      'int',
+      'smallint',
+      'int',
+      'bigint',
+      'float8',
+      'text',
+      'date',
+      'timestamptz',
+      'bool',
+      'time',
+    ] as const;
+    const columnas = (via: string): BulkColumn<Fila>[] => [
+      { name: 'via', type: 'text', value: () => via },
+      ...nombres.map((name, i) => ({ name, type: tipos[i]!, value: (r: Fila) => r[i] })),
+    ];
+    // Every column of these rows is encoded in binary…
+    for (const [i, tipo] of tipos.entries())
+      expect(
+        arrayBinario(
+          tipo,
+          filas.map((f) => f[i]),
+        ),
+      ).toBeInstanceOf(Buffer);
+    await insertUnnest(db, tabla, columnas('binario'), filas, '');
+    // …and the same values as text arrays, parsed by the database.
+    const texto = nombres.map((_, i) => sql`${sql.param(filas.map((f) => f[i]))}::${sql.raw(tipos[i]!)}[]`);
+    await db.execute(sql`insert into ${sql.identifier(tabla)} (via, ${sql.raw(nombres.join(', '))})
+      select 'texto', * from unnest(${sql.join(texto, sql`, `)})`);
+    const leer = async (via: string) =>
+      (
+        (await db.execute(
+          sql`select k, s, i, b::text, f, tx, d::text, ts::text, bo, tm::text from ${sql.identifier(tabla)}
+              where via = ${via} order by k`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const binario = await leer('binario');
+    expect(binario).toHaveLength(filas.length);
+    expect(binario).toEqual(await leer('texto'));
+
+    // Values the encoder does not read exactly as PostgreSQL would go as text, and keep their meaning
+    // (a timestamp without its offset is in the session's zone) or their refusal.
+    for (const [tipo, valor] of [
+      ['timestamptz', '2026-03-02 10:15'],
+      ['int', 1.5],
+      ['int', 2 ** 31],
+      ['smallint', 40_000],
+      ['bigint', 2 ** 60],
+      ['date', '2026-02-30'],
+      ['time', '24:00'],
+      ['float8', '1.5'],
+      ['bool', 't'],
+    ] as const)
+      expect(arrayBinario(tipo, [valor])).toBeNull();
+    await insertUnnest(
+      db,
+      tabla,
+      [
+        { name: 'via', type: 'text', value: () => 'sin-zona' },
+        { name: 'ts', type: 'timestamptz', value: (r: string) => r },
+      ],
+      ['2026-03-02 10:15'],
+      '',
+    );
+    const [sinZona] = (
+      (await db.execute(
+        sql`select (ts = ${'2026-03-02 10:15'}::timestamptz) as igual from ${sql.identifier(tabla)} where via = 'sin-zona'`,
+      )) as unknown as { rows: { igual: boolean }[] }
+    ).rows;
+    expect(sinZona?.igual).toBe(true);
+    const fuera = await insertUnnest(
+      db,
+      tabla,
+      [{ name: 'i', type: 'int', value: (r: number) => r }],
+      [2 ** 31],
+      '',
+    ).then(
+      () => null,
+      (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
+    );
+    expect(fuera).toMatch(/out of range/);
+    await db.execute(sql.raw(`drop table ${tabla}`));
   });
 });
