@@ -1,11 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-// Offsets come from the IANA database through dayjs/Intl: a hand-written offset breaks twice a
-// year in plants with daylight saving time (Chile, Spain) and silently when a country changes rules.
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { instanteLocal, partesLocales } from './zona-horaria.ts';
 
 /** Local hour at which a production day starts; earlier hours belong to the previous day (SPEC §9). */
 export const PRODUCTION_DAY_START_HOUR = 8;
@@ -51,15 +44,13 @@ export function addDays(fecha: string, days: number): string {
 
 /** The plant-local calendar date and hour of an instant. */
 function localParts(instant: Date | number, timeZone: string): { fecha: string; hour: number } {
-  const local = dayjs(instant).tz(timeZone);
-  if (!local.isValid()) throw new RangeError(`Instante inválido: ${String(instant)}`);
-  return { fecha: local.format('YYYY-MM-DD'), hour: local.hour() };
+  return partesLocales(instant, timeZone);
 }
 
 /** The instant at which a plant-local wall-clock time occurs. */
 function localInstant(fecha: string, hour: number, timeZone: string): Date {
   parseIsoDate(fecha);
-  return dayjs.tz(`${fecha} ${String(hour).padStart(2, '0')}:00`, timeZone).toDate();
+  return instanteLocal(fecha, hour * 60, timeZone);
 }
 
 /**

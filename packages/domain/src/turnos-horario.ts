@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { instanteLocal } from './zona-horaria.ts';
 import { addDays, PRODUCTION_DAY_START_HOUR, productionDay, productionDayRange } from './production-day.ts';
 
 /**
@@ -174,7 +174,7 @@ function instanteEnElDia(fecha: string, hhmm: string, timeZone: string, esFin: b
   // A fin at 08:00 is the end of the production day, not its start.
   const desdeInicio = enElDia(minutos) || (esFin ? DIA : 0);
   const fechaLocal = desdeInicio + INICIO_DIA >= DIA ? addDays(fecha, 1) : fecha;
-  return dayjs.tz(`${fechaLocal} ${hhmm}`, timeZone).toDate();
+  return instanteLocal(fechaLocal, minutos, timeZone);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { textoEstado } from './export-button.tsx';
-import { type Exportacion, ExportacionPerdidaError, seguirExportacion } from './use-exportacion.ts';
+import { ExportacionPerdidaError, seguirExportacion } from './seguir-exportacion.ts';
+import type { Exportacion } from './use-exportacion.ts';
 
 const base: Exportacion = {
   id: 'a'.repeat(32),

@@ -1,72 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { descargarArchivo } from '../../lib/download.ts';
-import { gql } from '../../lib/graphql-client.ts';
 import { notify } from '../../lib/notify.tsx';
-import { ExportacionDocument, type ExportacionQuery } from './exportaciones.generated.ts';
+import type { ExportacionQuery } from './exportaciones.generated.ts';
 
 export type Exportacion = NonNullable<ExportacionQuery['exportacion']>;
 
 /** 'inactiva' before the first export; 'iniciando' until the server answered the mutation. */
 export type EstadoExportacionUi = 'inactiva' | 'iniciando' | 'EN_PROCESO' | 'LISTA' | 'ERROR';
-
-/** Polling period while an export runs. */
-export const INTERVALO_SONDEO_MS = 700;
-/** Gives up after this long without the export finishing (the server's own limits are far shorter). */
-export const MAXIMO_SONDEO_MS = 15 * 60_000;
-
-export class ExportacionPerdidaError extends Error {
-  constructor() {
-    super('La exportación ya no existe');
-  }
-}
-
-const esperar = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-
-/**
- * Polls `consultar(id)` until the export is LISTA or ERROR (reporting each state), and resolves
- * with it. Rejects when it disappears, when `signal` aborts, or after `maximoMs`.
- */
-export async function seguirExportacion(
-  id: string,
-  consultar: (id: string, signal: AbortSignal) => Promise<Exportacion | null>,
-  opciones: {
-    signal: AbortSignal;
-    onCambio?: (e: Exportacion) => void;
-    intervaloMs?: number;
-    maximoMs?: number;
-    espera?: (ms: number, signal: AbortSignal) => Promise<void>;
-    ahora?: () => number;
-  },
-): Promise<Exportacion> {
-  const { signal, intervaloMs = INTERVALO_SONDEO_MS, maximoMs = MAXIMO_SONDEO_MS } = opciones;
-  const espera = opciones.espera ?? esperar;
-  const ahora = opciones.ahora ?? Date.now;
-  const inicio = ahora();
-  for (;;) {
-    signal.throwIfAborted();
-    const e = await consultar(id, signal);
-    if (!e) throw new ExportacionPerdidaError();
-    opciones.onCambio?.(e);
-    if (e.estado !== 'EN_PROCESO') return e;
-    if (ahora() - inicio > maximoMs)
-      throw new Error(
-        'La exportación está tardando demasiado. Revise "Mis exportaciones recientes" en Reportes.',
-      );
-    await espera(intervaloMs, signal);
-  }
-}
 
 export interface UseExportacion {
   /** Starts an export (ignored while one runs): polls it, downloads it when LISTA. */
@@ -112,15 +52,11 @@ export function useExportacion(opciones: { descargar?: boolean } = {}): UseExpor
       setError(null);
       setExportacion(null);
       try {
-        const { id } = await start();
+        // The flow's code loads while the server starts the export.
+        const [{ id }, flujo] = await Promise.all([start(), import('./seguir-exportacion.ts')]);
         setEstado('EN_PROCESO');
         void queryClient.invalidateQueries({ queryKey: ['exportaciones'] });
-        const final = await seguirExportacion(
-          id,
-          (exportId, signal) =>
-            gql(ExportacionDocument, { id: exportId }, { signal }).then((r) => r.exportacion),
-          { signal: controller.signal, onCambio: setExportacion },
-        );
+        const final = await flujo.seguirEnElServidor(id, controller.signal, setExportacion);
         if (controller.signal.aborted) return;
         if (final.estado === 'ERROR') {
           const mensaje = final.error ?? 'No se pudo generar la exportación';
@@ -129,7 +65,7 @@ export function useExportacion(opciones: { descargar?: boolean } = {}): UseExpor
           notify('negative', 'No se pudo exportar', mensaje);
         } else {
           setEstado('LISTA');
-          if (descargar) await descargarArchivo(final.file_url, final.nombre);
+          if (descargar) await flujo.descargarArchivo(final.file_url, final.nombre);
         }
       } catch (e) {
         if (controller.signal.aborted) return;

@@ -1,7 +1,12 @@
 import { productionDayRange } from '@planta/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod/mini';
 import { comaDecimal, leerNumeroEsPe } from '../../../components/config/numero.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The kinds of paro and their Spanish labels. */
 export const TIPOS_PARO = [
