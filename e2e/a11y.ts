@@ -341,6 +341,14 @@ export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
             await expect.poll(() => page.title(), { message: route.path }).toBe(route.title);
           }
           await settle(page, route.path, CON_DATOS[route.path] && (() => CON_DATOS[route.path]!(page)));
+          // What loads as it comes near the view (components/feedback/cargar-al-verse.tsx) is scanned
+          // too: scrolled to, as a person reading the whole screen does.
+          const diferidos = page.locator('[data-al-verse]');
+          if ((await diferidos.count()) > 0) {
+            await diferidos.first().scrollIntoViewIfNeeded();
+            await expect.poll(() => diferidos.count(), { message: route.path }).toBe(0);
+            await settle(page, route.path);
+          }
           await expectNoViolations(page, route.path);
           scanned.get(width)!.add(route.path);
         });

@@ -107,8 +107,12 @@ function filasTabla(page: Page): Promise<string[][]> {
     );
 }
 
-/** The absent list's names as the grid shows them. */
-function nombresAusentes(page: Page): Promise<string[]> {
+/**
+ * The absent list's names as the grid shows them, scrolled to as a person does (the grid, last on
+ * the screen, loads when it comes near the view).
+ */
+async function nombresAusentes(page: Page): Promise<string[]> {
+  await page.getByTestId('seccion-ausentes').scrollIntoViewIfNeeded();
   return page
     .getByTestId('tabla-ausentes')
     .locator('[role="row"] [data-field="nombre"][role="gridcell"]')
@@ -229,6 +233,7 @@ describe('Asistencia Diaria', () => {
     expect(await page.getByTestId('ausentes-cuenta').textContent()).toBe(
       `${es(ausentes)} ${ausentes === 1 ? 'ausente' : 'ausentes'}`,
     );
+    await page.getByTestId('seccion-ausentes').scrollIntoViewIfNeeded();
     const grid = page.getByTestId('tabla-ausentes');
     const fila = (nombre: string) => grid.locator('[role="row"]', { hasText: nombre });
     await expect

@@ -107,8 +107,12 @@ async function detalleApi(token: string, area: string | null) {
 /** The large figure of a KPI card. */
 const kpi = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('kpi-diario').textContent();
 
-/** The DataGrid's total row count, from its footer ('1–25 de 61'). */
+/**
+ * The DataGrid's total row count, from its footer ('1–25 de 61'), scrolled to as a person does (the
+ * grid, last on the screen, loads when it comes near the view).
+ */
 async function filasGrid(page: Page): Promise<number | null> {
+  await page.getByTestId('seccion-detalle').scrollIntoViewIfNeeded();
   const texto = await page
     .getByTestId('detalle-horas-extra')
     .locator('.MuiTablePagination-displayedRows')

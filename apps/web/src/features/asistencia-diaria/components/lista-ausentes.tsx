@@ -1,56 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '@planta/charts/format';
+import { cargarAlVerse } from '../../../components/feedback/cargar-al-verse.tsx';
 import type { Ausencia } from '../api/asistencia-diaria.ts';
-import { etiquetaEstado, filtrarAusencias } from '../utils/asistencia.ts';
-import { COLOR_ESTADO } from '@planta/charts/rrhh/asistencia-options';
+import { filtrarAusencias } from '../utils/asistencia.ts';
+import type { Fila } from './tabla-ausentes.tsx';
 
-const COLOR_POR_ESTADO: Record<string, string> = {
-  FALTA: COLOR_ESTADO.faltas,
-  VACACIONES: COLOR_ESTADO.vacaciones,
-  INCAPACIDAD: COLOR_ESTADO.incapacidades,
-  PERMISO: COLOR_ESTADO.permisos,
-};
-
-interface Fila {
-  id: string;
-  nombre: string;
-  codigo: string;
-  area: string;
-  puesto: string;
-  estado: string;
-}
-
-const columnas: GridColDef<Fila>[] = [
-  { field: 'nombre', headerName: 'Nombre', flex: 1.4, minWidth: 190 },
-  {
-    field: 'estado',
-    headerName: 'Motivo',
-    width: 140,
-    valueGetter: (_v, row) => etiquetaEstado(row.estado),
-    renderCell: ({ row }) => (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            bgcolor: COLOR_POR_ESTADO[row.estado] ?? 'grey.500',
-          }}
-        />
-        {etiquetaEstado(row.estado)}
-      </Box>
-    ),
-  },
-  { field: 'codigo', headerName: 'Código', width: 100 },
-  { field: 'area', headerName: 'Área', flex: 1, minWidth: 130 },
-  { field: 'puesto', headerName: 'Puesto', flex: 1, minWidth: 150 },
-];
+/** The grid, last on the screen: loaded and drawn when it comes near the view. */
+const TablaAusentes = cargarAlVerse(() => import('./tabla-ausentes.tsx').then((m) => m.TablaAusentes), 400);
 
 /** Who was not at work on the day and why (falta, vacaciones, incapacidad, permiso), searchable. */
 export function ListaAusentes({
@@ -100,26 +58,7 @@ export function ListaAusentes({
             : `${formatNumber(filas.length, 0)} de ${formatNumber(ausencias.length, 0)} ausentes`}
         </Typography>
       </Box>
-      <Box sx={{ width: '100%', minWidth: 0 }} data-testid="tabla-ausentes">
-        <DataGrid
-          localeText={{
-            ...gridEsES.components.MuiDataGrid.defaultProps.localeText,
-            noRowsLabel:
-              ausencias.length === 0 ? 'Nadie faltó este día' : 'Ningún ausente coincide con la búsqueda',
-          }}
-          aria-label="Ausentes del día"
-          rows={filas}
-          columns={columnas}
-          loading={cargando}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          autoHeight
-          density="compact"
-          sx={{ border: 0 }}
-        />
-      </Box>
+      <TablaAusentes filas={filas} cargando={cargando} sinNadie={ausencias.length === 0} />
     </Box>
   );
 }

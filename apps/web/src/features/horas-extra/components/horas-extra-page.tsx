@@ -12,6 +12,7 @@ import { ExportButton } from '../../../components/export/export-button.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { Seccion } from '../../../components/seccion.tsx';
+import { cargarAlVerse } from '../../../components/feedback/cargar-al-verse.tsx';
 import { useAreasRrhh } from '../../../components/importar-reloj/areas-rrhh.ts';
 import { ImportarRelojButton } from '../../../components/importar-reloj/importar-reloj.tsx';
 import {
@@ -27,11 +28,16 @@ import {
 import { buildSemanasOption, buildTendenciaOption } from '@planta/charts/rrhh/horas-extra-option';
 import { resolverPeriodo } from '@planta/charts/mantenimiento/periodo';
 import { sumarSemanas } from '@planta/charts/rrhh/semanas';
-import { DetalleHorasExtra } from './detalle-horas-extra.tsx';
 import { FiltrosHorasExtra } from './filtros-horas-extra.tsx';
 import { KpisHorasExtra } from './kpis-horas-extra.tsx';
 import { TablaAreaSemana } from './tabla-area-semana.tsx';
 import { TopEmpleados } from './top-empleados.tsx';
+
+/** The detail grid, last on the screen: loaded and drawn when it comes near the view. */
+const DetalleHorasExtra = cargarAlVerse(
+  () => import('./detalle-horas-extra.tsx').then((m) => m.DetalleHorasExtra),
+  480,
+);
 
 /** URL parameter of the area filter (absent: every area). */
 const AREA_PARAM = 'area';
