@@ -150,7 +150,7 @@ export const SCREENS: Record<string, Screen> = {
     () => import('../features/config-zero-waste/components/config-zero-waste-page.tsx'),
     'ConfigZeroWastePage',
   ),
-  '/configuracion/notificaciones': withDates(
+  '/configuracion/notificaciones': named(
     () => import('../features/config-notificaciones/components/config-notificaciones-page.tsx'),
     'ConfigNotificacionesPage',
   ),

@@ -1,12 +1,13 @@
 import { gql } from '../../lib/graphql-client.ts';
-import { ExportacionDocument } from './exportaciones.generated.ts';
-import type { Exportacion } from './use-exportacion.ts';
+import { ExportacionDocument, type ExportacionQuery } from './exportaciones.generated.ts';
 
 /*
  * What an export does once started (polling, the download): loaded on the first click, so the
  * header's Reporte button and the reports' export buttons cost a screen's first load only their
  * state (DESIGN §8: a screen's scripts ≤ 350 KB).
  */
+
+export type Exportacion = NonNullable<ExportacionQuery['exportacion']>;
 
 /** Polling period while an export runs. */
 export const INTERVALO_SONDEO_MS = 700;

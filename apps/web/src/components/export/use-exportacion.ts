@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.tsx';
-import type { ExportacionQuery } from './exportaciones.generated.ts';
+import type { Exportacion } from './seguir-exportacion.ts';
 
-export type Exportacion = NonNullable<ExportacionQuery['exportacion']>;
+export type { Exportacion };
 
 /** 'inactiva' before the first export; 'iniciando' until the server answered the mutation. */
 export type EstadoExportacionUi = 'inactiva' | 'iniciando' | 'EN_PROCESO' | 'LISTA' | 'ERROR';

@@ -4,7 +4,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { addDays } from '@planta/domain';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { Selector, SelectorAnio } from '../../../components/config/selector.tsx';
 import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
@@ -25,17 +25,25 @@ import {
   useManuales,
   useParos,
 } from '../api/paros.ts';
-import {
-  aNumero,
-  desdePlanta,
-  formatInstante,
-  type ManualFormValues,
-  type ParoFormValues,
-  tipoLabel,
-} from '../utils/paro-form.ts';
-import { ManualDialog } from './manual-dialog.tsx';
-import { MotivosParoTab } from './motivos-paro-tab.tsx';
-import { ParoDialog } from './paro-dialog.tsx';
+import { aNumero, desdePlanta, formatInstante, tipoLabel } from '../utils/paro-form.ts';
+import type { ManualFormValues, ParoFormValues } from '../utils/paro-schema.ts';
+import type { ManualDialogProps } from './manual-dialog.tsx';
+import type { ParoDialogProps } from './paro-dialog.tsx';
+import { lazyDialog } from '../../../components/feedback/lazy-dialog.tsx';
+
+// The dialogs (and the date-time pickers they bring) load when first opened.
+const ParoDialog = lazyDialog<ParoDialogProps>(
+  () => import('./paro-dialog.tsx').then((m) => m.ParoDialog),
+  (p) => p.open,
+);
+// The reasons' tab (and its forms) loads when opened.
+const MotivosParoTab = lazy(() =>
+  import('./motivos-paro-tab.tsx').then((m) => ({ default: m.MotivosParoTab })),
+);
+const ManualDialog = lazyDialog<ManualDialogProps>(
+  () => import('./manual-dialog.tsx').then((m) => m.ManualDialog),
+  (p) => p.open,
+);
 
 type Linea = { id: string; nombre: string };
 type Seccion = 'paros' | 'manual' | 'motivos';
@@ -85,7 +93,11 @@ function Contenido({ timeZone, hoy }: { timeZone: string; hoy: string }) {
       )}
       {tab === 'paros' && <Paros timeZone={timeZone} hoy={hoy} lineas={lineasLista} filtro={filtro} />}
       {tab === 'manual' && <Manuales hoy={hoy} lineas={lineasLista} anio={anio} />}
-      {tab === 'motivos' && <MotivosParoTab lineas={lineasLista} />}
+      {tab === 'motivos' && (
+        <Suspense fallback={<Loading />}>
+          <MotivosParoTab lineas={lineasLista} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { CampoSelect, CampoTexto, useFormularioConfig } from '../../../component
 import type { DialogoConfigProps } from '../../../components/config/use-crud-config.tsx';
 import { DATE_FORMAT } from '../../../components/dates/production-date-picker.tsx';
 import type { MttrMttfManualCamposFragment } from '../api/paros.generated.ts';
-import { manualFormSchema, type ManualFormValues } from '../utils/paro-form.ts';
+import { manualFormSchema, type ManualFormValues } from '../utils/paro-schema.ts';
 
 export interface ManualDialogProps extends DialogoConfigProps<ManualFormValues> {
   /** The entry to edit, or null for a new one. */

@@ -5,13 +5,8 @@ import { FormDialog } from '../../../components/config/form-dialog.tsx';
 import { CampoSelect, CampoTexto, useFormularioConfig } from '../../../components/config/formulario.tsx';
 import type { DialogoConfigProps } from '../../../components/config/use-crud-config.tsx';
 import type { ParoCamposFragment } from '../api/paros.generated.ts';
-import {
-  aPlanta,
-  inicioDelDia,
-  paroFormSchema,
-  type ParoFormValues,
-  TIPOS_PARO,
-} from '../utils/paro-form.ts';
+import { aPlanta, inicioDelDia, TIPOS_PARO } from '../utils/paro-form.ts';
+import { paroFormSchema, type ParoFormValues } from '../utils/paro-schema.ts';
 
 export interface ParoDialogProps extends DialogoConfigProps<ParoFormValues> {
   /** The paro to edit, or null for a new one. */

@@ -1,9 +1,21 @@
 import { Box, Tab, Tabs } from '@mui/material';
+import { createElement, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ReportesProgramadosPanel } from './reportes-programados-panel.tsx';
-import { CorreosTab } from './correos-tab.tsx';
-import { HistorialTab } from './historial-tab.tsx';
+import { Loading } from '../../../components/feedback/loading.tsx';
 import { ReglasTab } from './reglas-tab.tsx';
+
+// The other tabs load when opened; the history with the date pickers' provider its filters need.
+const HistorialTab = lazy(() =>
+  Promise.all([import('./historial-tab.tsx'), import('../../../components/dates/dates-provider.tsx')]).then(
+    ([{ HistorialTab: Historial }, { DatesProvider }]) => ({
+      default: () => createElement(DatesProvider, null, createElement(Historial)),
+    }),
+  ),
+);
+const ReportesProgramadosPanel = lazy(() =>
+  import('./reportes-programados-panel.tsx').then((m) => ({ default: m.ReportesProgramadosPanel })),
+);
+const CorreosTab = lazy(() => import('./correos-tab.tsx').then((m) => ({ default: m.CorreosTab })));
 
 /**
  * The tabs, as kept in the address (`?tab=`): the rules (no parameter), the history, the scheduled
@@ -36,15 +48,17 @@ export function ConfigNotificacionesPage() {
         <Tab label="Reportes programados" />
         <Tab label="Correos enviados" />
       </Tabs>
-      {tab === 0 ? (
-        <ReglasTab />
-      ) : tab === 1 ? (
-        <HistorialTab />
-      ) : tab === 2 ? (
-        <ReportesProgramadosPanel />
-      ) : (
-        <CorreosTab />
-      )}
+      <Suspense fallback={<Loading />}>
+        {tab === 0 ? (
+          <ReglasTab />
+        ) : tab === 1 ? (
+          <HistorialTab />
+        ) : tab === 2 ? (
+          <ReportesProgramadosPanel />
+        ) : (
+          <CorreosTab />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { Box, Divider, Paper, TextField, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatNumber } from '@planta/charts/format';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { TablaConfig } from '../../../components/config/config-grid.tsx';
 import { columnaEstado } from '../../../components/config/celdas.tsx';
 import {
@@ -27,9 +27,12 @@ import {
 } from '../api/config-variables.ts';
 import { numeroOpcional } from '../../../components/config/numero.ts';
 import type { VariableFormValues } from '../utils/variable-form-schema.ts';
-import { MetasPanel } from './metas-panel.tsx';
-import { SemanaEditor } from './semana-editor.tsx';
+import { Loading } from '../../../components/feedback/loading.tsx';
 import { AGREGACION_LABEL, FUENTE_LABEL, NIVEL_LABEL, VariableDialog } from './variable-dialog.tsx';
+
+// A variable's week and metas (with their date pickers) load once a variable is chosen.
+const SemanaEditor = lazy(() => import('./semana-editor.tsx').then((m) => ({ default: m.SemanaEditor })));
+const MetasPanel = lazy(() => import('./metas-panel.tsx').then((m) => ({ default: m.MetasPanel })));
 
 function toInput(values: VariableFormValues) {
   return {
@@ -177,7 +180,7 @@ export function ConfigVariablesPage() {
           sx={{ maxWidth: 480 }}
         />
         {seleccionada ? (
-          <>
+          <Suspense fallback={<Loading />}>
             <Typography variant="body2" color="text.secondary">
               {seleccionada.unidad} · {AGREGACION_LABEL[seleccionada.agregacion]} · {seleccionada.decimales}{' '}
               decimales{seleccionada.estado === 1 ? '' : ' · inactiva'}
@@ -196,7 +199,7 @@ export function ConfigVariablesPage() {
               loading={metas.isLoading}
               error={metas.isError ? `No se pudieron obtener las metas: ${metas.error.message}` : null}
             />
-          </>
+          </Suspense>
         ) : (
           <Typography variant="body2" color="text.secondary">
             Elija una variable para editar sus valores diarios y sus metas.
