@@ -1,60 +1,29 @@
-// Offsets come from the IANA database through Intl: a hand-written offset breaks twice a year in
-// plants with daylight saving time (Chile, Spain) and silently when a country changes its rules.
-// Intl alone (no date library): the web app's screens carry these helpers, and each kilobyte of
-// script counts (DESIGN §8).
+import { plantClockParts } from './plant-time.ts';
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
+// Offsets come from the IANA database through Intl (plant-time.ts, the one formatter of plant
+// time): a hand-written offset breaks twice a year in plants with daylight saving time (Chile,
+// Spain) and silently when a country changes its rules. No date library: the web app's screens
+// carry these helpers, and each kilobyte of script counts (DESIGN §8).
 
-/** One formatter per zone (building one costs far more than using it). Throws RangeError for an unknown zone. */
-function formato(timeZone: string): Intl.DateTimeFormat {
-  let f = formatos.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatos.set(timeZone, f);
-  }
-  return f;
-}
+const MINUTO_MS = 60_000;
 
-interface Partes {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function partes(ms: number, timeZone: string): Partes {
-  const p: Partes = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const { type, value } of formato(timeZone).formatToParts(ms)) {
-    if (type in p) p[type as keyof Partes] = Number(value);
-  }
-  return p;
-}
-
-/** The zone's offset from UTC at instant `ms`, in minutes (−180 for America/Santiago in summer). */
+/** The zone's offset from UTC at instant `ms`, in whole minutes (−180 for America/Santiago in summer). */
 function desfase(ms: number, timeZone: string): number {
-  const p = partes(ms, timeZone);
-  const comoUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return (comoUtc - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000;
+  const p = plantClockParts(ms, timeZone);
+  const comoUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
+  return (comoUtc - (ms - (((ms % MINUTO_MS) + MINUTO_MS) % MINUTO_MS))) / MINUTO_MS;
 }
 
-/** The plant-local calendar date (YYYY-MM-DD) and hour of an instant. */
+/** The plant-local calendar date (YYYY-MM-DD) and hour of an instant; RangeError when it is not one. */
 export function partesLocales(instant: Date | number, timeZone: string): { fecha: string; hour: number } {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  if (!Number.isFinite(ms)) throw new RangeError(`Instante inválido: ${String(instant)}`);
-  const p = partes(ms, timeZone);
-  const fecha = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  return { fecha, hour: p.hour };
+  const p = plantClockParts(instant, timeZone);
+  return { fecha: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) };
 }
 
 const DIA_MS = 86_400_000;
@@ -72,7 +41,9 @@ export function instanteLocal(fecha: string, minutos: number, timeZone: string):
   // The offsets a day before and after (a zone changes its offset at most once in two days).
   const antes = desfase(local - DIA_MS, timeZone);
   const despues = desfase(local + DIA_MS, timeZone);
-  const validos = [...new Set([antes, despues])].filter((o) => desfase(local - o * 60_000, timeZone) === o);
+  const validos = [...new Set([antes, despues])].filter(
+    (o) => desfase(local - o * MINUTO_MS, timeZone) === o,
+  );
   const offset = validos.length === 1 ? validos[0]! : Math.min(antes, despues);
-  return new Date(local - offset * 60_000);
+  return new Date(local - offset * MINUTO_MS);
 }
