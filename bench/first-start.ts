@@ -25,6 +25,11 @@ export interface FirstStartResult {
   healthzMaxMs: number;
   /** Seconds from the spawn to the log line "historia de demostración lista". */
   history: number;
+  /**
+   * Seconds from the first /healthz answer to the three months' figures written (the log line
+   * "cifras de los tres meses listas"): every dashboard's window reads right (issue 31 item 18).
+   */
+  window: number;
   /** Seconds from `npm start` on the same data dir to its first login. */
   reopen: number;
 }
@@ -128,6 +133,7 @@ export async function measureFirstStart(
     let healthzAt: number | undefined;
     let loginAt: number | undefined;
     let historyAt: number | undefined;
+    let windowAt: number | undefined;
     let healthzMaxMs = 0;
     while (historyAt === undefined) {
       if (first.child.exitCode !== null)
@@ -139,6 +145,11 @@ export async function measureFirstStart(
         healthzMaxMs = Math.max(healthzMaxMs, h.ms);
       }
       if (h.value && loginAt === undefined && (await timed(() => login(port))).value) loginAt = since();
+      if (
+        windowAt === undefined &&
+        first.log.some((line) => line.includes('cifras de los tres meses listas'))
+      )
+        windowAt = since();
       if (first.log.some((line) => line.includes('historia de demostración lista'))) historyAt = since();
       else await sleep(100);
     }
@@ -161,6 +172,7 @@ export async function measureFirstStart(
       login: loginAt ?? NaN,
       healthzMaxMs,
       history: historyAt,
+      window: (windowAt ?? historyAt) - (healthzAt ?? 0),
       reopen,
     };
   } finally {

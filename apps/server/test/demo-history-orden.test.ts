@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import { runDemoBackfill } from '../src/demo/backfill.ts';
+import { deriveProductionDay } from '../src/derivations/production-day.ts';
 import { ProgresoDemo } from '../src/demo/progreso.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { describeEachDatabase, type TestServer } from './harness.ts';
@@ -56,6 +57,8 @@ const backfill = (server: TestServer) =>
     now: NOW,
     logger: silent,
     progreso,
+    // The newest three days' figures before any minute row, then their minutes, then the rest.
+    ventanaDias: 3,
   });
 
 describeEachDatabase(
@@ -65,6 +68,8 @@ describeEachDatabase(
       dias: string[];
       orden: string[];
       porcentaje: number | undefined;
+      minutos: { fecha: string; n: number }[];
+      rederivar: string;
       marzo: { fecha: string; diario: number; mensual: number | null }[];
     };
     let vistos: number[] = [];
@@ -84,6 +89,15 @@ describeEachDatabase(
               where v.nombre = 'Producción (CU)' and h.fecha >= '2026-03-01' order by h.fecha`,
         ),
         porcentaje: (await healthz(server())).demo?.porcentaje,
+        minutos: await rows(
+          server(),
+          sql`select (fecha - interval '13 hours')::date::text as fecha, count(*)::int as n from scada_lecturas group by 1 order by 1`,
+        ),
+        // An edit of that day (a stop's reason) derives it again: refused until its minutes are in.
+        rederivar: await deriveProductionDay(server().database.db, '2026-02-28', TZ).then(
+          () => 'derivado',
+          (err: Error) => err.message,
+        ),
       };
       // Started again (a new process: nothing reported yet): it continues, and /healthz tells how
       // far it has got meanwhile.
@@ -107,7 +121,15 @@ describeEachDatabase(
     it('writes today first, then yesterday and back: stopped half-way, the newest days are there', () => {
       expect(interrumpido.dias).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
       expect(interrumpido.orden).toEqual(['2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27']);
-      expect(interrumpido.porcentaje).toBe(66);
+      // Of 9 steps: today, three days' figures, their minutes, two days whole.
+      expect(interrumpido.porcentaje).toBe(44);
+    });
+
+    it('writes the window’s figures before any of its minute rows: stopped then, only today has minutes', () => {
+      expect(interrumpido.minutos).toEqual([{ fecha: '2026-03-02', n: 120 * 4 }]);
+      expect(interrumpido.rederivar).toBe(
+        'La historia de demostración aún está escribiendo los minutos del día 28/02/2026: inténtelo de nuevo en unos segundos',
+      );
     });
 
     it('reads March right as soon as its days are all there, before February is complete', () => {

@@ -16,21 +16,18 @@ import { sistema } from '../db/schema/index.ts';
 import { recomputeAggregates } from '../derivations/historicos.ts';
 import { type DerivedValue, upsertDailyValues } from '../derivations/daily-values.ts';
 import { deriveProductionDay } from '../derivations/production-day.ts';
+import {
+  cargarReferenciaMinutos,
+  diaEnHorasEnteras,
+  prepararRollups,
+  type RollupsPreparados,
+} from '../derivations/rollups-en-memoria.ts';
 import { deriveZeroWasteMonth } from '../derivations/zero-waste.ts';
 import { rowsOf } from '../db/rows.ts';
 import { isUniqueViolation } from '../db/unique.ts';
+import { DEMO_COMPLETE_FROM_KEY, DEMO_DERIVED_FROM_KEY, DEMO_FROM_KEY, DEMO_UNTIL_KEY } from './claves.ts';
 import type { ProgresoDemo } from './progreso.ts';
 import { type ReferenceIds, rutaMotivo, seedReference } from './seed-reference.ts';
-
-/**
- * `sistema` keys. The history holds every day of [demo.completa_desde, demo.hasta] completely; a
- * first start writes it newest day first (demo.hasta is the last day from the start, and
- * demo.completa_desde goes back day by day), a later start adds the days since demo.hasta oldest
- * first. Without demo.completa_desde (a history written oldest day first, before) it is demo.desde.
- */
-export const DEMO_UNTIL_KEY = 'demo.hasta';
-export const DEMO_COMPLETE_FROM_KEY = 'demo.completa_desde';
-const DEMO_FROM_KEY = 'demo.desde';
 
 export interface BackfillOptions {
   model: PlantModel;
@@ -41,7 +38,18 @@ export interface BackfillOptions {
   logger: Logger;
   /** Told how far the history has got (days written of all its days, and today). */
   progreso?: ProgresoDemo;
+  /**
+   * The newest days whose figures are written before any day's minute rows (the dashboards' three
+   * months); {@link VENTANA_DIAS} unless a test asks fewer.
+   */
+  ventanaDias?: number;
 }
+
+/**
+ * The dashboards' longest window (three months back from yesterday): a first start writes these
+ * days' figures first, their minute rows after, so every dashboard reads right within seconds.
+ */
+export const VENTANA_DIAS = 92;
 
 export interface BackfillResult {
   desde: string;
@@ -115,13 +123,12 @@ function conMotivo(ids: ReferenceIds, paro: Paro, recientes: number): ParoConMot
  * statement with a unique violation, never be written twice.
  */
 function dayInserts(ids: ReferenceIds, day: DayData, recientes: number, sinConflictos = false): SQL[] {
-  const lineaId = (numero: number) => {
-    const id = ids.lineaIdByNumero.get(numero);
-    if (id === undefined) throw new Error(`línea desconocida ${numero}`);
-    return id;
-  };
+  return [...minuteInserts(ids, day, sinConflictos), ...restInserts(ids, day, recientes, sinConflictos)];
+}
+
+/** The day's minute rows: scada_lecturas and lecturas (see dayInserts). */
+function minuteInserts(ids: ReferenceIds, day: DayData, sinConflictos: boolean): SQL[] {
   const minutos = sinConflictos ? '' : 'on conflict do nothing';
-  const empleado = (codigo: string) => ids.empleadoIdByCodigo.get(codigo);
   return [
     ...unnestInserts(
       'scada_lecturas',
@@ -147,6 +154,18 @@ function dayInserts(ids: ReferenceIds, day: DayData, recientes: number, sinConfl
       day.lecturas.filter((l) => ids.variableIdByNombre.has(l.variable)),
       minutos,
     ),
+  ];
+}
+
+/** The day's other raw rows: stops, shifts, attendance, overtime (see dayInserts). */
+function restInserts(ids: ReferenceIds, day: DayData, recientes: number, sinConflictos: boolean): SQL[] {
+  const lineaId = (numero: number) => {
+    const id = ids.lineaIdByNumero.get(numero);
+    if (id === undefined) throw new Error(`línea desconocida ${numero}`);
+    return id;
+  };
+  const empleado = (codigo: string) => ids.empleadoIdByCodigo.get(codigo);
+  return [
     ...unnestInserts(
       'paros',
       [
@@ -394,17 +413,38 @@ export async function writeToday(
   });
 }
 
+/**
+ * What a step of the backfill writes of its day: everything (`completo`), everything but the minute
+ * rows (`derivado`: the day's figures from its minutes in memory), or only the minute rows of a day
+ * already derived (`minutos`).
+ */
+type Paso = 'completo' | 'derivado' | 'minutos';
+
 /** A production day of the backfill with its statements built, ready to be written. */
 interface PreparedDay {
   fecha: string;
+  paso: Paso;
   data: DayData;
   sinConflictos: boolean;
-  /** The day's raw rows, every table in one statement. */
+  /** The day's raw rows this step writes, every table in one statement. */
   inserts: SQL | null;
   /** Values entered by hand in the plant (valores of the model), as daily historicos. */
   manual: DerivedValue[];
-  /** The SAP efficiencies of the derived day, and the day marked done in `sistema`. */
+  /** The day's rollups from its minutes in memory; without them the database computes them. */
+  rollups: RollupsPreparados | undefined;
+  /** The SAP efficiencies of a derived day, and the step marked done in `sistema`. */
   finish: SQL;
+}
+
+/** Marks `fecha` done under every key of `keys`, in one statement after `before` (a CTE body, or none). */
+function marcarHecho(keys: readonly string[], fecha: string, before?: SQL): SQL {
+  const values = sql.join(
+    keys.map((k) => sql`(${k}, ${fecha}, now())`),
+    sql`, `,
+  );
+  const upsert = sql`insert into sistema (clave, valor, actualizado) values ${values}
+    on conflict (clave) do update set valor = excluded.valor, actualizado = excluded.actualizado`;
+  return before ? sql`with previo as (${before}) ${upsert}` : upsert;
 }
 
 function prepareDay(
@@ -412,7 +452,9 @@ function prepareDay(
   day: DayData,
   recientes: number,
   sinConflictos: boolean,
-  progressKey: string,
+  paso: Paso,
+  keys: readonly string[],
+  rollups: RollupsPreparados | undefined,
 ): PreparedDay {
   const manual: DerivedValue[] = [];
   for (const v of day.valores) {
@@ -426,30 +468,34 @@ function prepareDay(
       numerador: v.denominador !== undefined && v.numerador !== undefined ? v.valor * v.denominador : null,
     });
   }
-  const finish = sql`
-    with sap as (
+  const sap = sql`
       update eficiencias e set sap = s.sap
       from unnest(${sql.param(day.sap.map((s) => ids.lineaIdByNumero.get(s.linea) ?? 0))}::int[],
                   ${sql.param(day.sap.map((s) => s.eficiencia))}::float8[]) as s(linea_id, sap)
       where e.linea_id = s.linea_id and e.fecha = ${day.fecha}::date
-      returning 1
-    )
-    insert into sistema (clave, valor, actualizado) values (${progressKey}, ${day.fecha}, now())
-    on conflict (clave) do update set valor = excluded.valor, actualizado = excluded.actualizado`;
+      returning 1`;
+  const inserts =
+    paso === 'minutos'
+      ? minuteInserts(ids, day, sinConflictos)
+      : paso === 'derivado'
+        ? restInserts(ids, day, recientes, sinConflictos)
+        : dayInserts(ids, day, recientes, sinConflictos);
   return {
     fecha: day.fecha,
+    paso,
     data: day,
     sinConflictos,
-    inserts: joinInserts(dayInserts(ids, day, recientes, sinConflictos)),
+    inserts: joinInserts(inserts),
     manual,
-    finish,
+    rollups,
+    finish: marcarHecho(keys, day.fecha, paso === 'minutos' ? undefined : sap),
   };
 }
 
 /**
- * One day of the backfill in one transaction: raw rows, hand-entered values, the day's derivation
+ * One step of the backfill in one transaction: raw rows, hand-entered values, the day's derivation
  * (the live code path), SAP, progress. `whileDeriving` runs on this thread while the database
- * works on the derivation's first statement.
+ * works (on the derivation's first statement, or on the minute rows).
  */
 async function writePreparedDay(
   db: Db,
@@ -459,11 +505,23 @@ async function writePreparedDay(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    if (day.paso === 'minutos') {
+      // A real promise: drizzle's query runs again on each `then` of its own.
+      const inserts = day.inserts;
+      const written = inserts ? (async () => void (await t.execute(inserts)))() : Promise.resolve();
+      written.catch(() => {});
+      await yieldToLoop();
+      whileDeriving();
+      await written;
+      await t.execute(day.finish);
+      return;
+    }
     if (day.inserts) await t.execute(day.inserts);
     await upsertDailyValues(t, day.fecha, day.manual);
     const derived = deriveProductionDay(t, day.fecha, timeZone, {
       recompute: false,
       minutosRecienEscritos: day.inserts !== null,
+      ...(day.rollups ? { rollups: day.rollups } : {}),
     });
     // Awaited below: this only keeps a failure from counting as unhandled in the meantime.
     derived.catch(() => {});
@@ -514,13 +572,22 @@ async function summarizeBrin(db: Db, logger: Logger, state: { off: boolean }): P
 /** The last day of `fecha`'s year. */
 const yearEnd = (fecha: string) => `${fecha.slice(0, 4)}-12-31`;
 
+/** A step of the backfill: a day, what of it is written, and the keys that mark it done. */
+interface Step {
+  fecha: string;
+  paso: Paso;
+  keys: string[];
+}
+
 /**
  * Demo history on an empty database: reference data, then `days` production days of raw rows
  * from the plant model, each day derived with the same code as live data. Newest first: the day
- * in progress, then yesterday and back, so today, this month and the dashboards' three-month
- * window read right first; each month's mensual/anual are recomputed as soon as its days are all
- * there (a year's anual once it is complete back to its start). Resumable: progress is committed
- * per day in `sistema`, so a start interrupted half-way continues where it stopped.
+ * in progress; then the figures of yesterday and back over the dashboards' three months (computed
+ * from each day's minutes in memory, rollups-en-memoria.ts), so every dashboard reads right within
+ * seconds; then those days' minute rows; then the older days whole. Each month's mensual/anual are
+ * recomputed as soon as its days are all derived (a year's anual once it is complete back to its
+ * start). Resumable: progress is committed per step in `sistema`, so a start interrupted half-way
+ * continues where it stopped.
  */
 export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise<BackfillResult | null> {
   const { model, timeZone, logger, progreso } = options;
@@ -530,34 +597,59 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
   const hasta = addDays(today, -1);
   const desde = (await getKey(db, DEMO_FROM_KEY)) ?? addDays(hasta, -(options.days - 1));
   const doneUntil = await getKey(db, DEMO_UNTIL_KEY);
-  // Days [doneFrom, doneUntil] are complete (none on a first start).
+  // Days [doneFrom, doneUntil] are complete, days [derivedFrom, doneFrom) derived without their
+  // minute rows (none of either on a first start).
   const doneFrom = doneUntil === null ? null : ((await getKey(db, DEMO_COMPLETE_FROM_KEY)) ?? desde);
   if (doneUntil !== null && doneFrom !== null && doneUntil >= hasta && doneFrom <= desde) return null;
+  const derivedFrom = doneFrom === null ? null : ((await getKey(db, DEMO_DERIVED_FROM_KEY)) ?? doneFrom);
 
+  const referencia = await cargarReferenciaMinutos(db);
   const all = productionDaysBetween(desde, hasta);
-  // Days after the complete range (a later start), oldest first so the range grows without a
-  // gap; then the days before it, newest first (the whole history on a first start).
+  const ventanaDesde = addDays(hasta, -((options.ventanaDias ?? VENTANA_DIAS) - 1));
+  // A day's figures can go before its minutes where the rollups in memory equal the database's.
+  const enMemoria = (fecha: string) => {
+    const { start, end } = productionDayRange(fecha, timeZone);
+    return referencia.exacta && diaEnHorasEnteras(start, end);
+  };
+  // Days after the complete range (a later start), oldest first so the range grows without a gap;
+  // then, newest first, the figures of the window's days not derived yet, the minutes of every day
+  // derived without them, and the older days whole (the whole history on a first start).
   const later = doneUntil === null ? [] : all.filter((d) => d > doneUntil);
   const earlier = (doneFrom === null ? all : all.filter((d) => d < doneFrom)).reverse();
-  const pending = [
-    ...later.map((fecha) => ({ fecha, key: DEMO_UNTIL_KEY })),
-    ...earlier.map((fecha) => ({ fecha, key: DEMO_COMPLETE_FROM_KEY })),
+  const sinDerivar = (d: string) => derivedFrom === null || d < derivedFrom;
+  const adelantados = earlier.filter((d) => d >= ventanaDesde && sinDerivar(d) && enMemoria(d));
+  const conMinutosPendientes = new Set([...earlier.filter((d) => !sinDerivar(d)), ...adelantados]);
+  const steps: Step[] = [
+    ...later.map((fecha): Step => ({ fecha, paso: 'completo', keys: [DEMO_UNTIL_KEY] })),
+    ...adelantados.map((fecha): Step => ({ fecha, paso: 'derivado', keys: [DEMO_DERIVED_FROM_KEY] })),
+    ...earlier
+      .filter((d) => conMinutosPendientes.has(d))
+      .map((fecha): Step => ({ fecha, paso: 'minutos', keys: [DEMO_COMPLETE_FROM_KEY] })),
+    ...earlier
+      .filter((d) => !conMinutosPendientes.has(d))
+      .map((fecha): Step => ({
+        fecha,
+        paso: 'completo',
+        keys: [DEMO_COMPLETE_FROM_KEY, DEMO_DERIVED_FROM_KEY],
+      })),
   ];
-  const oldest = pending.reduce<string | undefined>(
+  const oldest = steps.reduce<string | undefined>(
     (a, p) => (a === undefined || p.fecha < a ? p.fecha : a),
     undefined,
   );
-  const total = all.length + 1;
-  let hechos = all.length - pending.length;
+  const pendingDays = [...new Set(steps.filter((p) => p.paso !== 'minutos').map((p) => p.fecha))];
+  const total = all.length - new Set(steps.map((p) => p.fecha)).size + steps.length + 1;
+  let hechos = total - steps.length - 1;
   progreso?.avanzar(hechos, total);
   if (doneUntil === null) {
     // An empty range ending at `hasta` (written in this order: a stop in between starts afresh).
     await setKey(db, DEMO_COMPLETE_FROM_KEY, addDays(hasta, 1));
+    await setKey(db, DEMO_DERIVED_FROM_KEY, addDays(hasta, 1));
     await setKey(db, DEMO_UNTIL_KEY, hasta);
   }
   await setKey(db, DEMO_FROM_KEY, desde);
   const started = Date.now();
-  logger.info({ desde, hasta, dias: pending.length }, 'creando historia de demostración');
+  logger.info({ desde, hasta, dias: pendingDays.length }, 'creando historia de demostración');
   // Every month of the history gets its partition before its minutes are written (else they would
   // wait in the default partition for the next maintenance pass to move them, as they do should
   // this fail: the history is written all the same).
@@ -570,11 +662,11 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
   // The day in progress first: /fabrica opens on it (it writes its own metas, the rest of its
   // month's shifts, and needs nothing of the months below).
   await writeToday(db, ids, model, today, options.now, timeZone);
+  const cutoff = Math.floor(options.now.getTime() / 60_000) * 60_000;
   const brin = { off: false };
   await summarizeBrin(db, logger, brin);
   progreso?.avanzar(++hechos, total);
   // Before any past day's derivation: each takes its meta from `metas`.
-  const pendingDays = pending.map((p) => p.fecha);
   await writeMetas(db, model, ids, pendingDays);
   await writeMonths(db, model, ids, pendingDays);
 
@@ -584,55 +676,111 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
   // again with ON CONFLICT.
   let libreHasta = await firstMinuteWritten(db);
   const recientes = recientesDesde(today, timeZone);
-  const prepare = (p: { fecha: string; key: string }): PreparedDay => {
+  // The days simulated last: a day's rollups read its neighbours (the stops of the day before that
+  // run into it, the first minutes of the day after), and each is simulated once for both.
+  const simulados = new Map<string, DayData>();
+  const simular = (fecha: string): DayData => {
+    let day = simulados.get(fecha);
+    if (!day) {
+      day = model.day(fecha);
+      simulados.set(fecha, day);
+      if (simulados.size > 4) simulados.delete(simulados.keys().next().value!);
+    }
+    return day;
+  };
+  const rollupsEnMemoria = (day: DayData): RollupsPreparados => {
+    const { start, end } = productionDayRange(day.fecha, timeZone);
+    const antes = addDays(day.fecha, -1);
+    const despues = addDays(day.fecha, 1);
+    const paros = [...(antes >= desde ? simular(antes).paros : []), ...day.paros];
+    const siguientes = (despues === today ? model.day(today).scada : simular(despues).scada).filter(
+      (m) => m.t >= end.getTime() && m.t < end.getTime() + 5 * 60_000 && (despues !== today || m.t < cutoff),
+    );
+    return prepararRollups(
+      referencia,
+      {
+        start,
+        end,
+        scada: day.scada,
+        siguientes,
+        lecturas: day.lecturas.flatMap((l) => {
+          const variableId = ids.variableIdByNombre.get(l.variable);
+          return variableId === undefined ? [] : [{ variableId, t: l.t, valor: l.valor }];
+        }),
+        plan: paros
+          .filter(
+            (p) =>
+              (p.tipo === 'CIP' || p.tipo === 'PLANIFICADO') &&
+              p.inicio < end.getTime() &&
+              p.fin > start.getTime(),
+          )
+          .map((p) => ({ linea: p.linea, inicio: p.inicio, fin: p.fin })),
+      },
+      day.fecha,
+    );
+  };
+  const prepare = (p: Step, conflictos = false): PreparedDay => {
     const sinConflictos =
-      libreHasta === null || productionDayRange(p.fecha, timeZone).end.getTime() <= libreHasta;
-    return prepareDay(ids, model.day(p.fecha), recientes, sinConflictos, p.key);
+      !conflictos &&
+      (libreHasta === null || productionDayRange(p.fecha, timeZone).end.getTime() <= libreHasta);
+    const day = simular(p.fecha);
+    // The minutes written with the figures (or before them) may meet rows already there: then the
+    // database computes the figures from what it holds.
+    const rollups =
+      p.paso === 'derivado' || (p.paso === 'completo' && sinConflictos && enMemoria(p.fecha))
+        ? rollupsEnMemoria(day)
+        : undefined;
+    return prepareDay(ids, day, recientes, sinConflictos, p.paso, p.keys, rollups);
   };
   const variableIds = [...ids.variableIdByNombre.values()];
+  const ultimoAdelantado = adelantados.at(-1);
 
   let lastLogged = 0;
-  let next = pending[0] === undefined ? undefined : prepare(pending[0]);
-  for (const [index, { fecha, key }] of pending.entries()) {
-    let day = next!;
-    const following = pending[index + 1];
+  let next = steps[0] === undefined ? undefined : prepare(steps[0]);
+  for (const [index, step] of steps.entries()) {
+    const { fecha, paso } = step;
+    const following = steps[index + 1];
     // While PGlite (or PostgreSQL) derives this day, this thread simulates the next one and builds
     // its statements: the two overlap instead of taking turns.
     const prepareNext = () => {
       next = following === undefined ? undefined : prepare(following);
     };
     try {
-      await writePreparedDay(db, day, timeZone, prepareNext);
+      await writePreparedDay(db, next!, timeZone, prepareNext);
     } catch (error) {
-      if (!day.sinConflictos || !isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error) || paso === 'derivado') throw error;
       logger.warn({ fecha }, 'historia de demostración: el día ya tenía minutos, se escribe sin duplicarlos');
       libreHasta = 0;
-      day = prepareDay(ids, day.data, recientes, false, key);
-      await writePreparedDay(db, day, timeZone, prepareNext);
+      await writePreparedDay(db, prepare(step, true), timeZone, prepareNext);
     }
     // PGlite has no autovacuum: refresh the planner's statistics as the tables grow, or it scans
-    // whole tables instead of using the time indexes. After 1, 2, 4, 8… days: the statistics stay
+    // whole tables instead of using the time indexes. After 1, 2, 4, 8… steps: the statistics stay
     // within a factor 2 of the tables' size, at a tenth of the cost of every 20 days.
     if (((index + 1) & index) === 0) await db.execute(sql`analyze`);
-    await summarizeBrin(db, logger, brin);
-    // Going back, a month is complete once its first day (or the history's) is written: its
+    if (paso !== 'derivado') await summarizeBrin(db, logger, brin);
+    // Going back, a month is complete once its first day (or the history's) is derived: its
     // mensual, and the anual of the rest of its year, read right from now on.
-    if (key === DEMO_COMPLETE_FROM_KEY && (fecha.endsWith('-01') || fecha === desde)) {
+    if (
+      paso !== 'minutos' &&
+      step.keys.includes(DEMO_DERIVED_FROM_KEY) &&
+      (fecha.endsWith('-01') || fecha === desde)
+    ) {
       await recomputeAggregates(db, variableIds, fecha, [], yearEnd(fecha));
     }
     progreso?.avanzar(++hechos, total);
-    const percent = Math.floor(((index + 1) / pending.length) * 100);
-    if (percent >= lastLogged + 10 || index === pending.length - 1) {
+    const segundos = Math.round((Date.now() - started) / 1000);
+    if (paso === 'derivado' && fecha === ultimoAdelantado) {
+      logger.info({ desde: fecha, segundos }, 'historia de demostración: cifras de los tres meses listas');
+    }
+    const percent = Math.floor(((index + 1) / steps.length) * 100);
+    if (percent >= lastLogged + 10 || index === steps.length - 1) {
       lastLogged = percent;
-      logger.info(
-        { fecha, porcentaje: percent, segundos: Math.round((Date.now() - started) / 1000) },
-        'historia de demostración',
-      );
+      logger.info({ fecha, porcentaje: percent, segundos }, 'historia de demostración');
     }
   }
   await db.execute(sql`analyze`);
   if (oldest !== undefined) await recomputeAggregates(db, variableIds, oldest);
   progreso?.terminar();
   logger.info({ segundos: Math.round((Date.now() - started) / 1000) }, 'historia de demostración lista');
-  return { desde, hasta, daysWritten: pending.length };
+  return { desde, hasta, daysWritten: pendingDays.length };
 }

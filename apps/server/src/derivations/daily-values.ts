@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { type HrDay, hrDay } from './hr-day.ts';
 import { type DayContext, deriveKpis, type LineDay } from './kpis.ts';
-import { deriveSpecial } from './special-kpis.ts';
+import { deriveSpecial, type FugasDeAire } from './special-kpis.ts';
 
 export interface DerivedValue {
   variableId: number;
@@ -46,6 +46,8 @@ export async function deriveDailyValues(
   start: Date,
   end: Date,
   lines: readonly LineDay[],
+  /** The air-leak sums computed in memory (rollups-en-memoria.ts), instead of by their query. */
+  fugas?: FugasDeAire,
 ): Promise<DerivedValue[]> {
   const variables = await rowsOf<{
     id: number;
@@ -99,7 +101,7 @@ export async function deriveDailyValues(
     if (fromReadings.has(v.id)) continue;
     const value =
       deriveKpis(v.nombre, v.linea_numero, lines, context) ??
-      (await deriveSpecial(db, v.nombre, start, end, lines, hrOfDay));
+      (await deriveSpecial(db, v.nombre, start, end, lines, hrOfDay, fugas));
     if (value) values.push({ variableId: v.id, ...value });
   }
   return values;

@@ -3,13 +3,15 @@ import { formatFecha } from '@planta/charts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { DEMO_COMPLETE_FROM_KEY, DEMO_DERIVED_FROM_KEY } from '../demo/claves.ts';
 import { badInput } from '../errors.ts';
 import { deriveDailyValues, upsertDailyValues } from './daily-values.ts';
 import { recomputeAggregates } from './historicos.ts';
 import { lineDays, writeEficiencias } from './line-day.ts';
 import { ensureProductionMetas } from './metas.ts';
-import { iso } from './minutes.ts';
+import { iso, type ProdLinea } from './minutes.ts';
 import { rollupHoras, rollupLecturas } from './rollups.ts';
+import type { RollupsPreparados } from './rollups-en-memoria.ts';
 
 /*
  * The derivation of a production day, in order (each step in its own file):
@@ -40,6 +42,19 @@ async function rechazarDiaSinMinutos(db: Db, fecha: string, start: Date, end: Da
              (select coalesce(sum(minutos), 0) from scada_hora where fecha >= ${iso(start)}::timestamptz and fecha < ${iso(end)}::timestamptz)::int as esperados`),
   );
   if (dia && dia.minutos < dia.esperados) {
+    // A first start writes the demo history's figures before its minutes: not lost, still coming.
+    const [demo] = await rowsOf<{ pendiente: boolean }>(
+      db.execute(sql`
+        select coalesce(${fecha}::date >= (select valor::date from sistema where clave = ${DEMO_DERIVED_FROM_KEY})
+          and ${fecha}::date < (select valor::date from sistema where clave = ${DEMO_COMPLETE_FROM_KEY}), false) as pendiente`),
+    );
+    if (demo?.pendiente) {
+      throw badInput(
+        `La historia de demostración aún está escribiendo los minutos del día ${formatFecha(fecha)}: ` +
+          'inténtelo de nuevo en unos segundos',
+        'fecha',
+      );
+    }
     throw badInput(
       `Los minutos del día ${formatFecha(fecha)} ya no se conservan (RETENCION_MINUTOS_DIAS): ` +
         'sus cifras quedan como están y no se pueden recalcular',
@@ -67,16 +82,29 @@ export async function deriveProductionDay(
      * can have been dropped by the retention, so the check against the hourly rollup is left off.
      */
     minutosRecienEscritos?: boolean;
+    /**
+     * The day's rollups computed from its minutes in memory (the demo backfill, which simulated
+     * them): written as given instead of computed from the stored minutes, which may come later.
+     */
+    rollups?: RollupsPreparados;
   } = {},
 ): Promise<void> {
   const { start, end } = productionDayRange(fecha, timeZone);
-  if (!options.minutos && !options.minutosRecienEscritos) await rechazarDiaSinMinutos(db, fecha, start, end);
-  await rollupLecturas(db, fecha, start, end, options.minutos);
-  const prodDia = await rollupHoras(db, start, end);
+  const { rollups } = options;
+  let prodDia: ProdLinea[];
+  if (rollups) {
+    if (rollups.escritura) await db.execute(rollups.escritura);
+    prodDia = rollups.prodDia;
+  } else {
+    if (!options.minutos && !options.minutosRecienEscritos)
+      await rechazarDiaSinMinutos(db, fecha, start, end);
+    await rollupLecturas(db, fecha, start, end, options.minutos);
+    prodDia = await rollupHoras(db, start, end);
+  }
   const lines = await lineDays(db, fecha, start, end, options.now ?? Date.now(), prodDia);
   await ensureProductionMetas(db, fecha);
   await writeEficiencias(db, fecha, lines);
-  const values = await deriveDailyValues(db, fecha, start, end, lines);
+  const values = await deriveDailyValues(db, fecha, start, end, lines, rollups?.fugas);
   await upsertDailyValues(db, fecha, values);
   if (options.recompute !== false) {
     await recomputeAggregates(
