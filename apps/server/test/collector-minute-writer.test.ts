@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { type LecturaRow, type MinuteBatch, writeMinuteRows } from '../src/collector/minute-writer.ts';
+import { type MinuteBatch, writeMinuteRows } from '../src/collector/minute-writer.ts';
+import type { LecturaMinuto } from '../src/derivations/minutes.ts';
 import { arrayBinario, type BulkColumn, insertUnnest } from '../src/db/bulk.ts';
 import type { Db } from '../src/db/client.ts';
 import { describeEachDatabase } from './harness.ts';
@@ -20,7 +21,7 @@ const batchAt = (t: number, valor = (id: number) => id / 10): MinuteBatch => ({
     paquetes: 4,
     formato: 7,
   })),
-  lecturas: Array.from({ length: ITEMS }, (_, i): LecturaRow => ({
+  lecturas: Array.from({ length: ITEMS }, (_, i): LecturaMinuto => ({
     variableId: i + 1,
     t,
     valor: valor(i + 1),

@@ -8,12 +8,12 @@ import type { Db } from '../src/db/client.ts';
 import { runDemoBackfill } from '../src/demo/backfill.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
+import type { MinutoScada } from '../src/derivations/minutes.ts';
 import { deriveProductionDay } from '../src/derivations/production-day.ts';
 import {
   cargarReferenciaMinutos,
   diaEnHorasEnteras,
   insercionesRollups,
-  type MinutoScada,
   rollupsDelDia,
 } from '../src/derivations/rollups-en-memoria.ts';
 import { rollupHoras, rollupLecturas } from '../src/derivations/rollups.ts';

@@ -1,27 +1,12 @@
 import { insertUnnest } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
+import type { LecturaMinuto, MinutoScada } from '../derivations/minutes.ts';
 import { type ParoEscrito, type ParoEvento, writeParoEventos } from './stop-events.ts';
-
-export interface ScadaRow {
-  linea: number;
-  t: number;
-  velocidad: number;
-  botellas: number;
-  botellasLlenas: number;
-  paquetes: number;
-  formato: number;
-}
-
-export interface LecturaRow {
-  variableId: number;
-  t: number;
-  valor: number;
-}
 
 /** The rows of one or more closed minutes, and the stops seen (the detector's events, in order). */
 export interface MinuteBatch {
-  scada: ScadaRow[];
-  lecturas: LecturaRow[];
+  scada: MinutoScada[];
+  lecturas: LecturaMinuto[];
   paros?: ParoEvento[];
 }
 
@@ -50,13 +35,13 @@ export async function writeMinuteRows(
       t,
       'scada_lecturas',
       [
-        { name: 'linea', type: 'smallint', value: (r: ScadaRow) => r.linea },
-        { name: 'fecha', type: 'timestamptz', value: (r: ScadaRow) => new Date(r.t) },
-        { name: 'velocidad', type: 'float8', value: (r: ScadaRow) => r.velocidad },
-        { name: 'botellas', type: 'int', value: (r: ScadaRow) => r.botellas },
-        { name: 'botellas_llenas', type: 'int', value: (r: ScadaRow) => r.botellasLlenas },
-        { name: 'paquetes', type: 'int', value: (r: ScadaRow) => r.paquetes },
-        { name: 'formato', type: 'int', value: (r: ScadaRow) => r.formato },
+        { name: 'linea', type: 'smallint', value: (r: MinutoScada) => r.linea },
+        { name: 'fecha', type: 'timestamptz', value: (r: MinutoScada) => new Date(r.t) },
+        { name: 'velocidad', type: 'float8', value: (r: MinutoScada) => r.velocidad },
+        { name: 'botellas', type: 'int', value: (r: MinutoScada) => r.botellas },
+        { name: 'botellas_llenas', type: 'int', value: (r: MinutoScada) => r.botellasLlenas },
+        { name: 'paquetes', type: 'int', value: (r: MinutoScada) => r.paquetes },
+        { name: 'formato', type: 'int', value: (r: MinutoScada) => r.formato },
       ],
       batch.scada,
       'on conflict do nothing',
@@ -66,9 +51,9 @@ export async function writeMinuteRows(
       t,
       'lecturas',
       [
-        { name: 'variable_id', type: 'int', value: (r: LecturaRow) => r.variableId },
-        { name: 'fecha', type: 'timestamptz', value: (r: LecturaRow) => new Date(r.t) },
-        { name: 'valor', type: 'float8', value: (r: LecturaRow) => r.valor },
+        { name: 'variable_id', type: 'int', value: (r: LecturaMinuto) => r.variableId },
+        { name: 'fecha', type: 'timestamptz', value: (r: LecturaMinuto) => new Date(r.t) },
+        { name: 'valor', type: 'float8', value: (r: LecturaMinuto) => r.valor },
       ],
       batch.lecturas,
       'on conflict do nothing',

@@ -9,6 +9,24 @@ import { FIN_PARO } from './paros-sql.ts';
 
 export const iso = (d: Date) => d.toISOString();
 
+/** A minute of a line as scada_lecturas holds it. */
+export interface MinutoScada {
+  linea: number;
+  t: number;
+  velocidad: number;
+  botellas: number;
+  botellasLlenas: number;
+  paquetes: number;
+  formato: number;
+}
+
+/** A reading as lecturas holds it. */
+export interface LecturaMinuto {
+  variableId: number;
+  t: number;
+  valor: number;
+}
+
 /** Each production line's product codes with pack size, unit cases per pack, litres and nominal speed. */
 export const FORMATOS = sql`
   select l.id as linea_id, l.numero, pp.num_botellas, pr.factor::float8 as factor,

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type BulkColumn, joinInserts, unnestInserts } from '../db/bulk.ts';
 import { rowsOf } from '../db/rows.ts';
-import { FORMATOS, type ProdLinea } from './minutes.ts';
+import { FORMATOS, type LecturaMinuto, type MinutoScada, type ProdLinea } from './minutes.ts';
 
 /**
  * The rollups of a production day (rollups.ts) and the air-leak sums (special-kpis.ts) computed
@@ -20,24 +20,6 @@ import { FORMATOS, type ProdLinea } from './minutes.ts';
 const HORA = 3_600_000;
 /** The air-leak query's window: the line's bottles in the 5 minutes from each flow reading. */
 const VENTANA_FUGA = 5 * 60_000;
-
-/** A minute of a line as scada_lecturas holds it. */
-export interface MinutoScada {
-  linea: number;
-  t: number;
-  velocidad: number;
-  botellas: number;
-  botellasLlenas: number;
-  paquetes: number;
-  formato: number;
-}
-
-/** A reading as lecturas holds it. */
-export interface LecturaMinuto {
-  variableId: number;
-  t: number;
-  valor: number;
-}
 
 /** A planned stop (CIP, PLANIFICADO) of a line, by the line's number. */
 export interface ParoPlanificado {
