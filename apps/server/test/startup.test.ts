@@ -5,7 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { freePort, start, tmpDir, waitFor } from './processes.ts';
 
-// Each test starts real server processes (tsx, PGlite): slow while other suites share the cores.
+// Each test starts real server processes (tsx, PGlite): slow while other suites share the cores
+// (≈ 10 s alone, up to 30 s in a full run on 2 cores: the waits allow 60 s).
 describe('server start-up (real process, PGlite in DATA_DIR)', { timeout: 120_000 }, () => {
   it('stops with one line naming a bad setting', async () => {
     const run = start({ PORT: 'ochenta', DATA_DIR: tmpDir() });
@@ -20,7 +21,7 @@ describe('server start-up (real process, PGlite in DATA_DIR)', { timeout: 120_00
     const dataDir = tmpDir();
     const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => first.output().includes('escuchando'));
+    await waitFor(() => first.output().includes('escuchando'), 60_000);
     const password = /contraseña generada: (\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
     const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -41,7 +42,7 @@ describe('server start-up (real process, PGlite in DATA_DIR)', { timeout: 120_00
     expect(first.output()).not.toContain(`"${password}"`);
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => second.output().includes('escuchando'));
+    await waitFor(() => second.output().includes('escuchando'), 60_000);
     expect(second.output()).not.toContain('contraseña generada');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -51,7 +52,7 @@ describe('server start-up (real process, PGlite in DATA_DIR)', { timeout: 120_00
     const dataDir = tmpDir();
     const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'clave-inicial-1' });
-    await waitFor(() => first.output().includes('escuchando'));
+    await waitFor(() => first.output().includes('escuchando'), 60_000);
     const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`está en uso por otro proceso de Planta (pid ${first.child.pid})`);
