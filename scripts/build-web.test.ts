@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fingerprint } from './build-web.ts';
 
 describe('the web build fingerprint (npm start builds only when it changes)', () => {
-  it('stays the same while nothing changes, and moves when a source file or the lockfile does', () => {
+  it('stays the same while nothing changes, and moves when a source file, the build’s configuration or the lockfile does', () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'huella-'));
     try {
       fs.mkdirSync(path.join(base, 'apps/web/src/features'), { recursive: true });
@@ -20,7 +20,12 @@ describe('the web build fingerprint (npm start builds only when it changes)', ()
       expect(fingerprint(base)).not.toBe(edited);
       const added = fingerprint(base);
       fs.writeFileSync(path.join(base, 'package-lock.json'), '{"v":2}\n');
-      expect(fingerprint(base)).not.toBe(added);
+      const lock = fingerprint(base);
+      expect(lock).not.toBe(added);
+      // The build's own configuration (vite.config.ts imports apps/web/build/*): how chunks are cut.
+      fs.mkdirSync(path.join(base, 'apps/web/build'), { recursive: true });
+      fs.writeFileSync(path.join(base, 'apps/web/build/echarts-chunk.ts'), 'export const x = 1;\n');
+      expect(fingerprint(base)).not.toBe(lock);
     } finally {
       fs.rmSync(base, { recursive: true, force: true });
     }

@@ -16,6 +16,8 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // what the config imports: how the build splits and compresses the scripts
+  'apps/web/build',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'packages/domain/src',
