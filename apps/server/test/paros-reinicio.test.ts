@@ -182,6 +182,8 @@ describe.skipIf(!pgInfo.available && !pgInfo.required)(
           JWT_SECRET: 'x'.repeat(40),
         }),
       );
+      // Both up (a server still starting answers nothing, and counts as not collecting), one collecting.
+      await waitFor(async () => (await Promise.all(ports.map(salud))).every((s) => s !== null), 60_000);
       await waitFor(async () => (await Promise.all(ports.map(colecta))).filter(Boolean).length === 1, 60_000);
       const leader = (await Promise.all(ports.map(colecta))).indexOf(true);
       const follower = 1 - leader;
