@@ -311,3 +311,39 @@ describe('rollups in memory: where they do not apply', () => {
     expect(diaEnHorasEnteras(lima.start, lima.end)).toBe(true);
   });
 });
+
+describeEachDatabase('demo history in a zone at +5:30: every day written whole by the database', (server) => {
+  const db = () => server().database.db;
+  const INDIA = 'Asia/Kolkata';
+
+  beforeAll(async () => {
+    await runDemoBackfill(db(), {
+      model: createPlantModel({ seed: DEMO_SEED, timeZone: INDIA }),
+      days: 3,
+      timeZone: INDIA,
+      now: NOW,
+      logger: silent,
+      ventanaDias: 2,
+    });
+  }, 120_000);
+
+  it('no day ahead of its minutes: the three days complete, their figures there', async () => {
+    const claves = await rows<{ clave: string; valor: string }>(
+      db(),
+      sql`select clave, valor from sistema where clave like 'demo.%' order by clave`,
+    );
+    const valor = (clave: string) => claves.find((c) => c.clave === clave)?.valor;
+    expect(valor('demo.completa_desde')).toBe(valor('demo.desde'));
+    expect(valor('demo.derivada_desde')).toBe(valor('demo.desde'));
+    for (let fecha = valor('demo.desde')!; fecha <= valor('demo.hasta')!; fecha = addDays(fecha, 1)) {
+      const { start, end } = productionDayRange(fecha, INDIA);
+      const [dia] = await rows<{ minutos: number; lineas: number }>(
+        db(),
+        sql`select (select count(*)::int from scada_lecturas where fecha >= ${start.toISOString()}::timestamptz
+                      and fecha < ${end.toISOString()}::timestamptz) as minutos,
+                   (select count(*)::int from eficiencias where fecha = ${fecha}::date) as lineas`,
+      );
+      expect(dia, fecha).toEqual({ minutos: 1440 * 4, lineas: 4 });
+    }
+  });
+});

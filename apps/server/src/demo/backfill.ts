@@ -617,7 +617,10 @@ export async function runDemoBackfill(db: Db, options: BackfillOptions): Promise
   const later = doneUntil === null ? [] : all.filter((d) => d > doneUntil);
   const earlier = (doneFrom === null ? all : all.filter((d) => d < doneFrom)).reverse();
   const sinDerivar = (d: string) => derivedFrom === null || d < derivedFrom;
-  const adelantados = earlier.filter((d) => d >= ventanaDesde && sinDerivar(d) && enMemoria(d));
+  // All the window's days ahead or none (a zone at +5:30: no day is made of whole UTC hours), so
+  // the progress keys only ever go back.
+  const ventana = earlier.filter((d) => d >= ventanaDesde && sinDerivar(d));
+  const adelantados = ventana.every(enMemoria) ? ventana : [];
   const conMinutosPendientes = new Set([...earlier.filter((d) => !sinDerivar(d)), ...adelantados]);
   const steps: Step[] = [
     ...later.map((fecha): Step => ({ fecha, paso: 'completo', keys: [DEMO_UNTIL_KEY] })),
