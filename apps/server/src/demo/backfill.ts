@@ -495,7 +495,7 @@ function prepareDay(
 /**
  * One step of the backfill in one transaction: raw rows, hand-entered values, the day's derivation
  * (the live code path), SAP, progress. `whileDeriving` runs on this thread while the database
- * works (on the derivation's first statement, or on the minute rows).
+ * works on the step's first statement.
  */
 async function writePreparedDay(
   db: Db,
@@ -505,30 +505,22 @@ async function writePreparedDay(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (day.paso === 'minutos') {
-      // A real promise: drizzle's query runs again on each `then` of its own.
-      const inserts = day.inserts;
-      const written = inserts ? (async () => void (await t.execute(inserts)))() : Promise.resolve();
-      written.catch(() => {});
-      await yieldToLoop();
-      whileDeriving();
-      await written;
-      await t.execute(day.finish);
-      return;
-    }
-    if (day.inserts) await t.execute(day.inserts);
-    await upsertDailyValues(t, day.fecha, day.manual);
-    const derived = deriveProductionDay(t, day.fecha, timeZone, {
-      recompute: false,
-      minutosRecienEscritos: day.inserts !== null,
-      ...(day.rollups ? { rollups: day.rollups } : {}),
-    });
+    const work = (async () => {
+      if (day.inserts) await t.execute(day.inserts);
+      if (day.paso === 'minutos') return;
+      await upsertDailyValues(t, day.fecha, day.manual);
+      await deriveProductionDay(t, day.fecha, timeZone, {
+        recompute: false,
+        minutosRecienEscritos: day.inserts !== null,
+        ...(day.rollups ? { rollups: day.rollups } : {}),
+      });
+    })();
     // Awaited below: this only keeps a failure from counting as unhandled in the meantime.
-    derived.catch(() => {});
-    // One turn of the event loop sends the derivation's first statement before the work starts.
+    work.catch(() => {});
+    // One turn of the event loop sends the first statement before this thread's work starts.
     await yieldToLoop();
     whileDeriving();
-    await derived;
+    await work;
     await t.execute(day.finish);
   });
 }
