@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPostgresDatabase, DEFAULT_POSTGRES_TEST_URL } from '../apps/server/src/db/scratch.ts';
+import { buildServer } from '../scripts/build-server.ts';
 import { arrancarServidor, E2E_SERVIDORES, freePort, root, type Servidor } from './servidor.ts';
 import type { ServidorE2E } from './servidores.ts';
 
@@ -74,6 +75,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('servidoresE2E', [{ baseURL, estado, logFile: '(el del servidor)' }]);
     return async () => fs.rmSync(trabajo, { recursive: true, force: true });
   }
+  // The server's bundle, as `npm start` builds it (nothing to do when up to date).
+  await buildServer();
   let construccion: ReturnType<typeof construirWeb> | undefined;
   let dist: Promise<string>;
   if (process.env.WEB_DIST) dist = Promise.resolve(path.resolve(root, process.env.WEB_DIST));

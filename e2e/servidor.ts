@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entradaServidor } from '../scripts/build-server.ts';
 
 export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-admin' };
 
@@ -63,7 +64,8 @@ export interface Servidor {
  * given, the plant simulator and collector without demo history) and waits for /healthz.
  */
 export async function arrancarServidor(o: OpcionesServidor): Promise<Servidor> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The bundle `npm start` runs (scripts/build-server.ts; global-setup.ts builds it).
+  const child: ChildProcess = spawn(process.execPath, [entradaServidor('main')], {
     cwd: root,
     env: {
       ...process.env,

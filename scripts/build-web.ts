@@ -27,8 +27,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-/** Every file under the sources, sorted, with its size, time and path hashed (contents not read). */
-export function fingerprint(base = root): string {
+/** Every file under `sources`, sorted, with its size, time and path hashed (contents not read). */
+export function huellaFuentes(sources: readonly string[], base = root): string {
   const hash = createHash('sha256');
   const visit = (relative: string) => {
     const full = path.join(base, relative);
@@ -45,11 +45,15 @@ export function fingerprint(base = root): string {
       hash.update(`${relative}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
-  for (const source of SOURCES) visit(source);
+  for (const source of sources) visit(source);
   return hash.digest('hex');
 }
 
-function main(): void {
+/** The web app's sources' fingerprint (see {@link huellaFuentes}). */
+export const fingerprint = (base = root): string => huellaFuentes(SOURCES, base);
+
+/** Builds the web app unless apps/web/dist was built from these very sources. */
+export function buildWebIfChanged(): void {
   const current = fingerprint();
   const built =
     fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(stamp)
@@ -64,4 +68,4 @@ function main(): void {
   fs.writeFileSync(stamp, `${current}\n`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildWebIfChanged();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../scripts/build-server.ts';
 import { DEFAULT_POSTGRES_TEST_URL } from '../src/db/scratch.ts';
 import { crearPlantillas, type Plantillas } from './plantillas.ts';
 
@@ -12,10 +13,12 @@ declare module 'vitest' {
 }
 
 /**
- * Probes PostgreSQL once for the whole run (the PostgreSQL suites read the answer) and migrates the
- * template databases; returns their removal.
+ * Probes PostgreSQL once for the whole run (the PostgreSQL suites read the answer), migrates the
+ * template databases and brings the server's bundle up to date (the server processes the tests
+ * start run it, as `npm start` does); returns the templates' removal.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildServer();
   const url = process.env.DATABASE_URL_TEST || DEFAULT_POSTGRES_TEST_URL;
   const required = process.env.REQUIRE_POSTGRES === '1';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
+import { entradaServidor } from '../../../scripts/build-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 
 export interface Running {
   child: ChildProcess;
@@ -30,7 +30,8 @@ export function freePort(): Promise<number> {
 }
 
 export function start(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  // The bundle `npm start` runs (scripts/build-server.ts; global-setup.ts builds it from these sources).
+  const child = spawn(process.execPath, [entradaServidor('main')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -23,6 +23,7 @@ import {
   uniqueName,
 } from './harness.ts';
 import { freePort, start, tmpDir, waitFor } from './processes.ts';
+import { entradaServidor } from '../../../scripts/build-server.ts';
 import { filasPorTabla, type Huella, huellaDatos, USUARIOS_FIXTURE } from './respaldo-fixture/huella.ts';
 
 const pgInfo = inject('postgres');
@@ -57,7 +58,7 @@ function cli(
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/respaldo.ts', ...args], {
+    const child = spawn(process.execPath, [entradaServidor('respaldo'), ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

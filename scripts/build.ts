@@ -1,0 +1,9 @@
+// `npm start`'s build step: the web app (scripts/build-web.ts) and the server's bundle
+// (scripts/build-server.ts), each only when its sources changed since its last build, so a restart
+// with nothing changed goes straight to `npm run serve`.
+import { buildServer } from './build-server.ts';
+import { buildWebIfChanged } from './build-web.ts';
+
+if (await buildServer()) process.stdout.write('Servidor compilado (apps/server/dist).\n');
+else process.stdout.write('Servidor al día: se usa la compilación existente.\n');
+buildWebIfChanged();
