@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { elegirOpcion, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 
 // /configuracion "Variables | Configuración" (issue 16): the variables (create, edit, deactivate),
@@ -228,8 +228,7 @@ describe('configuración de variables', () => {
     expect(await page.getByRole('list', { name: 'Valores de la semana' }).count()).toBe(0);
 
     // Metas of 2025: add one, replace it, delete it.
-    await page.getByRole('combobox', { name: 'Año' }).click();
-    await page.getByRole('option', { name: '2025' }).click();
+    await elegirOpcion(page, page.getByRole('combobox', { name: 'Año' }), '2025');
     await typeDate(page.getByTestId('fecha-meta'), page, '01062025');
     await page.getByLabel('Valor de la meta').fill('150');
     await page.getByRole('button', { name: 'Guardar meta' }).click();

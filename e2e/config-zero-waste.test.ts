@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, uniqueUsername } from './api.ts';
 import {
+  elegirOpcion,
   expectPath,
   hasHorizontalScroll,
   headerTitle,
@@ -83,10 +84,8 @@ async function abrir(page: Page, seccion?: string): Promise<void> {
 }
 
 async function elegirMes(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: 'Año' }).click();
-  await page.getByRole('option', { name: String(anio), exact: true }).click();
-  await page.getByRole('combobox', { name: 'Mes' }).click();
-  await page.getByRole('option', { name: MESES[MES - 1], exact: true }).click();
+  await elegirOpcion(page, page.getByRole('combobox', { name: 'Año' }), String(anio));
+  await elegirOpcion(page, page.getByRole('combobox', { name: 'Mes' }), MESES[MES - 1]!);
 }
 
 const fila = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
