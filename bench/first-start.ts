@@ -1,6 +1,6 @@
 /**
- * First start of the real server (DESIGN §8, issue 21 item 6): `node apps/server/src/main.ts` on a
- * fresh data dir with BENCH_DAYS demo days (default 400) and the plant simulator; measures when
+ * First start of the real server (DESIGN §8, issue 21 item 6): `node apps/server/dist/main.mjs`
+ * (npm start's server, scripts/build-server.ts; brought up to date first) on a fresh data dir with BENCH_DAYS demo days (default 400) and the plant simulator; measures when
  * /healthz and a login first answer while the history fills, when the history is complete (the
  * server's log line), and, after a clean stop, how long a restart as the README gives it takes
  * (`npm start`: the web app's build check, then the server on the same data dir) until the first
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { buildServer, entradaServidor } from '../scripts/build-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'clave-bench-1';
@@ -42,7 +43,7 @@ function startServer(
 ): { child: ChildProcess; log: string[] } {
   const [command, args] = npmStart
     ? ['npm', ['start', '--silent']]
-    : [process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')]];
+    : [process.execPath, [entradaServidor('main')]];
   const child = spawn(command, args, {
     cwd: ROOT,
     // Its own process group: npm's children are stopped with it.
@@ -125,6 +126,8 @@ export async function measureFirstStart(
   port = 18090,
   limitSeconds = 600,
 ): Promise<FirstStartResult> {
+  // As npm start: the server's bundle up to date before the clock starts (its build is not the server's).
+  await buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planta-first-'));
   try {
     const t0 = performance.now();

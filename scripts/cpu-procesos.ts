@@ -36,8 +36,10 @@ function clase(cmd: string): string {
     const tipo = /--type=([\w-]+)/.exec(cmd)?.[1];
     return `chromium ${tipo ?? 'navegador'}`;
   }
-  if (cmd.includes('apps/server/src/main.ts')) return 'servidor (proceso de prueba)';
-  if (cmd.includes('apps/server/src/cli/')) return 'CLI del servidor';
+  if (cmd.includes('apps/server/src/main.ts') || cmd.includes('apps/server/dist/main.mjs'))
+    return 'servidor (proceso de prueba)';
+  if (cmd.includes('apps/server/src/cli/') || /apps\/server\/dist\/(respaldo|db)\.mjs/.test(cmd))
+    return 'CLI del servidor';
   if (cmd.includes('vitest'))
     return cmd.includes('vitest run') ? 'vitest (principal)' : 'vitest (trabajador)';
   if (cmd.startsWith('postgres')) return 'postgres';
