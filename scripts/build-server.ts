@@ -5,6 +5,7 @@
 // npm packages stay outside the bundle, loaded by Node from node_modules as before. `npm start`
 // and the tests' global setups build it when the sources changed since the last build (their
 // fingerprint is kept beside it, as the web build's); a build takes ≈ 0.5 s.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,8 +81,9 @@ export async function buildServer(siempre = false): Promise<boolean> {
   if (!siempre && fs.existsSync(entradaServidor('main')) && fs.existsSync(sello)) {
     if (fs.readFileSync(sello, 'utf8').trim() === huella) return false;
   }
-  const temporal = `${SERVER_DIST}.nuevo-${process.pid}`;
-  fs.rmSync(temporal, { recursive: true, force: true });
+  // Names of their own: two builds at once (two projects' global setups) never share a folder.
+  const unico = randomUUID();
+  const temporal = `${SERVER_DIST}.nuevo-${unico}`;
   await build({
     absWorkingDir: root,
     entryPoints: ENTRADAS,
@@ -98,11 +100,19 @@ export async function buildServer(siempre = false): Promise<boolean> {
     plugins: [paquetesFuera, direccionOriginal],
   });
   fs.writeFileSync(path.join(temporal, SELLO), `${huella}\n`);
-  // Replaced whole: a server starting meanwhile reads the old bundle or the new one, never half.
-  const anterior = `${SERVER_DIST}.anterior-${process.pid}`;
-  if (fs.existsSync(SERVER_DIST)) fs.renameSync(SERVER_DIST, anterior);
-  fs.renameSync(temporal, SERVER_DIST);
-  fs.rmSync(anterior, { recursive: true, force: true });
+  // Replaced whole (renamed, never written over): no server loads half of one and half of another.
+  const anterior = `${SERVER_DIST}.anterior-${unico}`;
+  try {
+    if (fs.existsSync(SERVER_DIST)) fs.renameSync(SERVER_DIST, anterior);
+    fs.renameSync(temporal, SERVER_DIST);
+  } catch (error) {
+    // Another build put its bundle in place between the two renames: the same sources, so it is ours too.
+    fs.rmSync(temporal, { recursive: true, force: true });
+    const suyo = fs.existsSync(sello) ? fs.readFileSync(sello, 'utf8').trim() : '';
+    if (suyo !== huella) throw error;
+  } finally {
+    fs.rmSync(anterior, { recursive: true, force: true });
+  }
   return true;
 }
 
