@@ -1,9 +1,10 @@
 /**
  * First start of the real server (DESIGN §8, issue 21 item 6): `node apps/server/dist/main.mjs`
- * (npm start's server, scripts/build-server.ts; brought up to date first) on a fresh data dir with BENCH_DAYS demo days (default 400) and the plant simulator; measures when
+ * (npm start's server, scripts/build-server.ts; brought up to date first) on a fresh data dir with
+ * BENCH_DAYS demo days (default 400) and the plant simulator; measures when
  * /healthz and a login first answer while the history fills, when the history is complete (the
  * server's log line), and, after a clean stop, how long a restart as the README gives it takes
- * (`npm start`: the web app's build check, then the server on the same data dir) until the first
+ * (`npm start`: the build checks of the server and the web app, then the server on the same data dir) until the first
  * query (a login) answers (issue 34 item 4: ≤ 5 s with the web app's sources unchanged).
  */
 import { type ChildProcess, spawn } from 'node:child_process';

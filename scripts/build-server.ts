@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { huellaFuentes } from './build-web.ts';
+import { compilacionAlDia, huellaFuentes } from './build-web.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the bundle is written; run as `node apps/server/dist/main.mjs`. */
@@ -21,13 +21,16 @@ const ENTRADAS = {
   respaldo: 'apps/server/src/cli/respaldo.ts',
   db: 'apps/server/src/cli/db.ts',
 };
-/** Every file the bundle is made of (the npm packages are not in it). */
+/**
+ * Every file the bundle is made of (the npm packages are not in it), and what esbuild reads to make
+ * it: the workspace packages' package.json (their entry points) and tsconfig.json (how TypeScript
+ * is compiled).
+ */
 const FUENTES = [
-  'apps/server/src',
-  'apps/plant-sim/src',
-  'packages/domain/src',
-  'packages/charts/src',
-  'packages/plant-model/src',
+  ...['apps/server', 'apps/plant-sim', 'packages/domain', 'packages/charts', 'packages/plant-model'].flatMap(
+    (paquete) => [`${paquete}/src`, `${paquete}/package.json`, `${paquete}/tsconfig.json`],
+  ),
+  'tsconfig.base.json',
   'scripts/build-server.ts',
   'package-lock.json',
 ];
@@ -78,9 +81,7 @@ const paquetesFuera: Plugin = {
 export async function buildServer(siempre = false): Promise<boolean> {
   const huella = huellaFuentes(FUENTES, root);
   const sello = path.join(SERVER_DIST, SELLO);
-  if (!siempre && fs.existsSync(entradaServidor('main')) && fs.existsSync(sello)) {
-    if (fs.readFileSync(sello, 'utf8').trim() === huella) return false;
-  }
+  if (!siempre && compilacionAlDia(entradaServidor('main'), sello, huella)) return false;
   // Names of their own: two builds at once (two projects' global setups) never share a folder.
   const unico = randomUUID();
   const temporal = `${SERVER_DIST}.nuevo-${unico}`;
@@ -108,8 +109,7 @@ export async function buildServer(siempre = false): Promise<boolean> {
   } catch (error) {
     // Another build put its bundle in place between the two renames: the same sources, so it is ours too.
     fs.rmSync(temporal, { recursive: true, force: true });
-    const suyo = fs.existsSync(sello) ? fs.readFileSync(sello, 'utf8').trim() : '';
-    if (suyo !== huella) throw error;
+    if (!compilacionAlDia(entradaServidor('main'), sello, huella)) throw error;
   } finally {
     fs.rmSync(anterior, { recursive: true, force: true });
   }

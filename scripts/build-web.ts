@@ -49,17 +49,21 @@ export function huellaFuentes(sources: readonly string[], base = root): string {
   return hash.digest('hex');
 }
 
+/**
+ * Whether the build whose `entrada` and fingerprint file `sello` are given was made from sources of
+ * fingerprint `huella` (false when either file is missing).
+ */
+export function compilacionAlDia(entrada: string, sello: string, huella: string): boolean {
+  return fs.existsSync(entrada) && fs.existsSync(sello) && fs.readFileSync(sello, 'utf8').trim() === huella;
+}
+
 /** The web app's sources' fingerprint (see {@link huellaFuentes}). */
 export const fingerprint = (base = root): string => huellaFuentes(SOURCES, base);
 
 /** Builds the web app unless apps/web/dist was built from these very sources. */
 export function buildWebIfChanged(): void {
   const current = fingerprint();
-  const built =
-    fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(stamp)
-      ? fs.readFileSync(stamp, 'utf8').trim()
-      : '';
-  if (built === current) {
+  if (compilacionAlDia(path.join(dist, 'index.html'), stamp, current)) {
     process.stdout.write('Aplicación web al día: se sirve la compilación existente.\n');
     return;
   }

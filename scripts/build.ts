@@ -1,6 +1,6 @@
 // `npm start`'s build step: the web app (scripts/build-web.ts) and the server's bundle
 // (scripts/build-server.ts), each only when its sources changed since its last build, so a restart
-// with nothing changed goes straight to `npm run serve`.
+// with nothing changed goes straight to the server (`node apps/server/dist/main.mjs`).
 import { buildServer } from './build-server.ts';
 import { buildWebIfChanged } from './build-web.ts';
 

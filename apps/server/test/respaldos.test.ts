@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { entradaServidor } from '../../../scripts/build-server.ts';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { EsquemaMasNuevoError, estadoEsquema, migraciones } from '../src/db/esquema.ts';
@@ -23,7 +24,6 @@ import {
   uniqueName,
 } from './harness.ts';
 import { freePort, start, tmpDir, waitFor } from './processes.ts';
-import { entradaServidor } from '../../../scripts/build-server.ts';
 import { filasPorTabla, type Huella, huellaDatos, USUARIOS_FIXTURE } from './respaldo-fixture/huella.ts';
 
 const pgInfo = inject('postgres');
