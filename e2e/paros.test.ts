@@ -163,8 +163,10 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
         Object.assign(paros, lugar.paros);
         break;
       }
-      if (intento >= 15) throw new Error('ninguna línea tiene 9 minutos libres en el turno en curso');
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
+      // Early in a shift no line has room yet: look again every 10 s (room comes by the minute),
+      // for up to 15 minutes.
+      if (intento >= 90) throw new Error('ninguna línea tiene 9 minutos libres en el turno en curso');
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
     }
     operador = await createTestUser('oper', 'operador');
     await api(
