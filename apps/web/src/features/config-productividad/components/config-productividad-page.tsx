@@ -157,7 +157,8 @@ function HorasPorDia() {
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {sinDatos && <Alert severity="error">{ERROR_DATOS}</Alert>}
       <Paper sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        {/* The day's row keeps its height while the plant's calendar loads: nothing below it moves. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', minHeight: 40 }}>
           {fecha && (
             <ProductionDatePicker
               value={fecha}
@@ -244,16 +245,21 @@ function HorasPorDia() {
           </Box>
         </Box>
       </Paper>
-      <Typography variant="h6" component="h2">
-        Turnos registrados
-      </Typography>
-      <ConfigGrid
-        label="Turnos registrados"
-        rows={turnos.data}
-        columns={columnas}
-        loading={turnos.isLoading}
-        initialState={{ sorting: { sortModel: [{ field: 'fecha', sort: 'desc' }] } }}
-      />
+      {/* Below the form once its lines are in: shown earlier, it would jump down as they arrive. */}
+      {!lineas.isPending && (
+        <>
+          <Typography variant="h6" component="h2">
+            Turnos registrados
+          </Typography>
+          <ConfigGrid
+            label="Turnos registrados"
+            rows={turnos.data}
+            columns={columnas}
+            loading={turnos.isLoading}
+            initialState={{ sorting: { sortModel: [{ field: 'fecha', sort: 'desc' }] } }}
+          />
+        </>
+      )}
     </Box>
   );
 }

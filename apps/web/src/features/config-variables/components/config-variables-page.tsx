@@ -166,46 +166,49 @@ export function ConfigVariablesPage() {
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
       />
 
-      <Paper id="valores-variable" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
-        <Typography variant="h6" component="h2">
-          Valores diarios y metas
-        </Typography>
-        <Autocomplete
-          options={variables.data ?? []}
-          value={seleccionada}
-          onChange={(_e, value) => setSeleccion(value?.id ?? null)}
-          getOptionLabel={(v) => v.nombre}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label="Variable" />}
-          sx={{ maxWidth: 480 }}
-        />
-        {seleccionada ? (
-          <Suspense fallback={<Loading />}>
-            <Typography variant="body2" color="text.secondary">
-              {seleccionada.unidad} · {AGREGACION_LABEL[seleccionada.agregacion]} · {seleccionada.decimales}{' '}
-              decimales{seleccionada.estado === 1 ? '' : ' · inactiva'}
-            </Typography>
-            <SemanaEditor key={seleccionada.id} variable={seleccionada} metas={metas.data ?? []} />
-            <Divider />
-            <Typography variant="subtitle1" component="h3">
-              Metas de {seleccionada.nombre}
-            </Typography>
-            <MetasPanel
-              key={`metas-${seleccionada.id}`}
-              variable={seleccionada}
-              anio={anio}
-              onAnio={setAnio}
-              metas={metas.data}
-              loading={metas.isLoading}
-              error={metas.isError ? `No se pudieron obtener las metas: ${metas.error.message}` : null}
-            />
-          </Suspense>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            Elija una variable para editar sus valores diarios y sus metas.
+      {/* Below the list once it is in: shown earlier, it would jump down as the list grows. */}
+      {!variables.isPending && (
+        <Paper id="valores-variable" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+          <Typography variant="h6" component="h2">
+            Valores diarios y metas
           </Typography>
-        )}
-      </Paper>
+          <Autocomplete
+            options={variables.data ?? []}
+            value={seleccionada}
+            onChange={(_e, value) => setSeleccion(value?.id ?? null)}
+            getOptionLabel={(v) => v.nombre}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => <TextField {...params} label="Variable" />}
+            sx={{ maxWidth: 480 }}
+          />
+          {seleccionada ? (
+            <Suspense fallback={<Loading />}>
+              <Typography variant="body2" color="text.secondary">
+                {seleccionada.unidad} · {AGREGACION_LABEL[seleccionada.agregacion]} · {seleccionada.decimales}{' '}
+                decimales{seleccionada.estado === 1 ? '' : ' · inactiva'}
+              </Typography>
+              <SemanaEditor key={seleccionada.id} variable={seleccionada} metas={metas.data ?? []} />
+              <Divider />
+              <Typography variant="subtitle1" component="h3">
+                Metas de {seleccionada.nombre}
+              </Typography>
+              <MetasPanel
+                key={`metas-${seleccionada.id}`}
+                variable={seleccionada}
+                anio={anio}
+                onAnio={setAnio}
+                metas={metas.data}
+                loading={metas.isLoading}
+                error={metas.isError ? `No se pudieron obtener las metas: ${metas.error.message}` : null}
+              />
+            </Suspense>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Elija una variable para editar sus valores diarios y sus metas.
+            </Typography>
+          )}
+        </Paper>
+      )}
 
       <VariableDialog {...crud.dialogo} variable={crud.editado} lineas={lineas.data ?? []} />
       {crud.confirmacion}

@@ -21,22 +21,24 @@ function Tarjeta({
   testId,
   loading,
 }: {
-  titulo: string;
+  /** Null while the first answer is on its way: a placeholder of the card's own size. */
+  titulo: string | null;
   color: string | null;
-  indicadores: Indicadores;
-  testId: string;
+  indicadores: Indicadores | null;
+  testId?: string;
   loading: boolean;
 }) {
   return (
     <Card
       component="section"
-      aria-label={`Mantenimiento de ${titulo}`}
+      aria-label={titulo ? `Mantenimiento de ${titulo}` : undefined}
+      aria-hidden={titulo ? undefined : true}
       data-testid={testId}
       sx={{ minWidth: 0, opacity: loading ? 0.6 : 1, borderTop: color ? `3px solid ${color}` : undefined }}
     >
       <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
-          {titulo}
+          {titulo ?? <Skeleton width="40%" />}
         </Typography>
         <Box
           component="dl"
@@ -51,7 +53,7 @@ function Tarjeta({
                 component="dd"
                 sx={{ m: 0, fontWeight: 500, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
               >
-                {f.valor(indicadores)}
+                {indicadores ? f.valor(indicadores) : <Skeleton width="60%" />}
               </Typography>
             </Box>
           ))}
@@ -93,7 +95,11 @@ export function LineasResumen({
       }}
     >
       {!lineas || !planta
-        ? [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={150} />)
+        ? // The plant's card and four lines' (the usual plant), as tall as the cards that replace
+          // them: the charts below do not move when the figures arrive.
+          [0, 1, 2, 3, 4].map((i) => (
+            <Tarjeta key={i} titulo={null} color={null} indicadores={null} loading={false} />
+          ))
         : [
             <Tarjeta
               key="planta"
