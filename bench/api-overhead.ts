@@ -15,6 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { addDays, productionDay, productionDayRange } from '@planta/domain';
 import { createPlantModel } from '@planta/plant-model';
@@ -51,15 +52,21 @@ async function sideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>) 
   return { a: percentile(sa, 0.5), b: percentile(sb, 0.5) };
 }
 
-/** Median of `n` pairs (a, b) run on fresh arguments each time (`i` = 0…n-1): nothing kept. */
-async function firstTimes(n: number, a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
-  const sa: number[] = [];
-  const sb: number[] = [];
+/** Median of `n` rounds of each function run on fresh arguments (`i` = 0…n-1): nothing kept. */
+async function firstTimes(n: number, ...fns: ((i: number) => Promise<unknown>)[]) {
+  const samples = fns.map((): number[] => []);
   for (let i = 0; i < n; i++) {
-    sa.push(...(await timeRuns(() => a(i), 1, 0)));
-    sb.push(...(await timeRuns(() => b(i), 1, 0)));
+    for (const [k, fn] of fns.entries()) samples[k]!.push(...(await timeRuns(() => fn(i), 1, 0)));
   }
-  return { a: percentile(sa, 0.5), b: percentile(sb, 0.5) };
+  const [a = 0, b = 0, c = 0] = samples.map((s) => percentile(s, 0.5));
+  return { a, b, c };
+}
+
+/** A figure without a budget of its own (what GraphQL adds to an HTTP API's floor). */
+function info(label: string, graphql: number, bare: number): void {
+  console.log(
+    `  ${label.padEnd(44)} GraphQL ${graphql.toFixed(2)} ms, HTTP ${bare.toFixed(2)} ms   ratio ${(graphql / bare).toFixed(2)}x (information)`,
+  );
 }
 
 function line(label: string, graphql: number, direct: number, budget = BUDGET): boolean {
@@ -83,22 +90,24 @@ async function bench(label: string, database: Database): Promise<boolean> {
 
   const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex'), plantTz: TZ });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let bare: http.Server | undefined;
   try {
     const token = await loginAdmin(app);
     const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
-    // The whole answer received, as a browser's fetch gets it (one kept-alive connection).
-    const graphql = (query: string, variables: Record<string, unknown>) => () =>
+    // The whole answer received and parsed, as a browser's fetch and response.json() get it (one
+    // kept-alive connection).
+    const post = (to: string, payload: unknown, headers: Record<string, string> = {}) =>
       new Promise<void>((resolve, reject) => {
-        const body = JSON.stringify({ query, variables });
+        const body = JSON.stringify(payload);
         const request = http.request(
-          url,
+          to,
           {
             method: 'POST',
             agent,
             headers: {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(body),
-              authorization: `Bearer ${token}`,
+              ...headers,
             },
           },
           (response) => {
@@ -107,7 +116,6 @@ async function bench(label: string, database: Database): Promise<boolean> {
             response.on('error', reject);
             response.on('end', () => {
               const text = Buffer.concat(chunks).toString();
-              // Parsed, as the browser's response.json() does.
               const parsed = JSON.parse(text) as { errors?: unknown[] };
               if (response.statusCode !== 200 || parsed.errors) reject(new Error(text.slice(0, 300)));
               else resolve();
@@ -117,6 +125,8 @@ async function bench(label: string, database: Database): Promise<boolean> {
         request.on('error', reject);
         request.end(body);
       });
+    const graphql = (query: string, variables: Record<string, unknown>) => () =>
+      post(url, { query, variables }, { authorization: `Bearer ${token}` });
 
     // A closed day: the day before yesterday.
     const fecha = addDays(productionDay(now, TZ), -2);
@@ -152,12 +162,32 @@ async function bench(label: string, database: Database): Promise<boolean> {
         ),
       );
     };
+    // The floor of any HTTP API: the same SQL and JSON.stringify served by a bare node:http route,
+    // received and parsed by the same client. What GraphQL adds is the distance to this line.
+    const servidor = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const { q, dia: d } = JSON.parse(Buffer.concat(chunks).toString()) as { q: string; dia: string };
+        void (q === 'dia' ? lineDaySql(d) : threeMonthsSql(d)).then((text) => {
+          response.writeHead(200, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(text),
+          });
+          response.end(text);
+        });
+      });
+    });
+    bare = servidor;
+    await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}/`;
     const dia = await sideBySide(graphql(LINE_DAY, lineDay(fecha)), () => lineDaySql(fecha));
     // Days further back, each asked once (20 of them).
     const diaPrimera = await firstTimes(
       20,
       (i) => graphql(LINE_DAY, lineDay(addDays(fecha, -3 - i)))(),
       (i) => lineDaySql(addDays(fecha, -3 - i)),
+      (i) => post(bareUrl, { q: 'dia', dia: addDays(fecha, -3 - i) }),
     );
 
     const ids = (
@@ -196,6 +226,7 @@ async function bench(label: string, database: Database): Promise<boolean> {
       20,
       (i) => graphql(THREE_MONTHS, threeMonths(addDays(fecha, -1 - i)))(),
       (i) => threeMonthsSql(addDays(fecha, -1 - i)),
+      (i) => post(bareUrl, { q: 'meses', dia: addDays(fecha, -1 - i) }),
     );
     const a = line('line-day (1,440 minutes), repeated', dia.a, dia.b);
     const b = line(`3-month dashboard (${ids.length} variables), repeated`, meses.a, meses.b);
@@ -206,8 +237,11 @@ async function bench(label: string, database: Database): Promise<boolean> {
       mesesPrimera.b,
       BUDGET_FIRST,
     );
+    info('line-day, first request, vs the SQL over bare HTTP', diaPrimera.a, diaPrimera.c);
+    info('3-month dashboard, first request, vs bare HTTP', mesesPrimera.a, mesesPrimera.c);
     return a && b && c && d;
   } finally {
+    bare?.close();
     agent.destroy();
     await app.close();
   }

@@ -4,7 +4,10 @@
 import { productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { CacheValidado, generacionDe } from '../src/db/cache-validado.ts';
+import { CacheValidado, generacionDe, leerHuella } from '../src/db/cache-validado.ts';
+import type { Db } from '../src/db/tipos.ts';
+import { ProduccionRepository } from '../src/modules/produccion/produccion.repository.ts';
+import { VariablesRepository } from '../src/modules/variables/variables.repository.ts';
 import { seedPlant, TZ, writeLine1Day } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
@@ -132,7 +135,8 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     const huella = sql`select nextval('prueba_huella')::text as huella`;
     const cache = new CacheValidado<number[]>((filas) => filas.length);
     let cargas = 0;
-    const leer = () => cache.leer(db, 'k', huella, async () => [++cargas]);
+    const leer = () =>
+      cache.leer(db, 'k', huella, async () => ({ valor: [++cargas], firma: await leerHuella(db, huella) }));
     await leer();
     await db.execute(sql`select count(*) from plantas`); // a read writes nothing
     await leer();
@@ -158,7 +162,7 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     const leer = (clave: string, filas: number) =>
       cache.leer(db, clave, sql`select 'igual' as huella`, async () => {
         lecturas.push(clave);
-        return Array.from({ length: filas }, (_, n) => ({ n }));
+        return { valor: Array.from({ length: filas }, (_, n) => ({ n })), firma: 'igual' };
       });
     await leer('a', 2);
     await leer('b', 2);
@@ -178,5 +182,49 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     expect(() => {
       (servidas[0] as { n: number }).n = 9;
     }).toThrow(TypeError);
+  });
+
+  it('a first read of a range is one statement; the fingerprint it takes with the rows is the one the database answers', async () => {
+    const base = server().database.db;
+    let sentencias = 0;
+    // Counts the statements the repositories send (their execute and select calls).
+    const db = new Proxy(base, {
+      get(destino, nombre) {
+        const valor = Reflect.get(destino, nombre, destino) as unknown;
+        if (typeof valor !== 'function') return valor;
+        return (...args: unknown[]) => {
+          if (nombre === 'execute' || nombre === 'select') sentencias++;
+          return (valor as (...a: unknown[]) => unknown).apply(destino, args);
+        };
+      },
+    }) as Db;
+    const contar = async (leer: () => Promise<unknown>) => {
+      const antes = sentencias;
+      await leer();
+      return sentencias - antes;
+    };
+    // Not the embedded database's write count (a proxy is not the registered handle): a read again
+    // always asks the fingerprint, and loads again if it differs from the one the first read took.
+    const produccion = new ProduccionRepository(db);
+    for (const bucket of [1, 15]) {
+      const leer = () => produccion.scadaSeries(1, start, end, bucket, TZ);
+      expect(await contar(leer), `bucket ${bucket}, first`).toBe(1);
+      expect(await contar(leer), `bucket ${bucket}, again`).toBe(1);
+    }
+    const repo = new VariablesRepository(db);
+    // The variables' records once (then kept under their fingerprint), the rows: two statements.
+    expect(await contar(() => repo.historicosDe([variableId], '2026-03-01', '2026-03-05'))).toBe(2);
+    // Another range of the same variables: one statement; asked again, the fingerprint only.
+    const otro = () => repo.historicosDe([variableId], '2026-03-01', '2026-03-04');
+    expect(await contar(otro)).toBe(1);
+    expect(await contar(otro)).toBe(1);
+    // The rows as the ORM's own read gives them.
+    const { filas } = await otro();
+    expect(filas.length).toBeGreaterThan(1);
+    for (const fila of filas) expect(fila).toEqual(await repo.findHistorico(fila.id));
+    // A renamed line: its fingerprint moves, the rows and the variables are read again.
+    await base.execute(sql`update lineas set nombre = 'Línea 1' where numero = 1`);
+    expect(await contar(otro)).toBe(3);
+    expect((await otro()).filas[0]!.variable.linea?.nombre).toBe('Línea 1');
   });
 });

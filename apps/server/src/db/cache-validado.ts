@@ -75,14 +75,40 @@ interface Entrada<V> {
 }
 
 /**
+ * What a read loaded: its value and the fingerprint of the rows it covers, taken by the same statement
+ * (one snapshot, one round trip: `huellaDeFilas` from the rows' `xmin`, or `huellaDe` as a column).
+ * `firma` null: the statement could not tell (no row came back to carry it); the value is answered
+ * and not kept.
+ */
+export interface Leido<V> {
+  valor: V;
+  firma: string | null;
+}
+
+/**
+ * What `huellaDe`'s statement answers for exactly these rows, from their `xmin` read with them
+ * (`xmin::text as x`): the rows' count and the sum of their transaction ids. No second statement.
+ */
+export function huellaDeFilas(filas: readonly { x: string }[]): string {
+  let suma = 0;
+  for (const fila of filas) suma += Number(fila.x);
+  if (!Number.isSafeInteger(suma)) {
+    let grande = 0n;
+    for (const fila of filas) grande += BigInt(fila.x);
+    return `${filas.length}:${grande}`;
+  }
+  return `${filas.length}:${suma}`;
+}
+
+/**
  * Long reads that repeat (a closed day's minutes, three months of daily values: every screen that
- * shows them, every refresh, every report) served from memory while their rows are unchanged. Each
- * read first asks the database for the rows' fingerprint (`huellaFilas`), then answers from memory
- * when it matches what was stored, else reads the rows and stores them with that fingerprint. The
- * fingerprint is taken before the rows, so a write between the two at worst stores rows newer than
- * their fingerprint: the next read misses and reads again, it never serves older rows. Every server
- * of a scale-out checks the same database, so a write through any of them is seen by all. On the
- * embedded database no statement at all while nothing was written since (`generacionDe`).
+ * shows them, every refresh, every report) served from memory while their rows are unchanged. A read
+ * with nothing kept under its key loads the rows and their fingerprint in one statement (`Leido`):
+ * the first request of a range costs what its SQL costs. A read with something kept asks the
+ * database for the rows' fingerprint (`huella`, the statement of `huellaFilas`/`consultaHuella`)
+ * and answers from memory when it matches, else loads again. Every server of a scale-out checks the
+ * same database, so a write through any of them is seen by all. On the embedded database no
+ * statement at all while nothing was written since (`generacionDe`).
  * Bounded by the rows it holds (least recently used go first); what it holds is frozen: callers
  * copy, never change it.
  */
@@ -96,21 +122,42 @@ export class CacheValidado<V> {
     private readonly maxFilas = 200_000,
   ) {}
 
-  async leer(db: Db, clave: string, huella: SQL, cargar: () => Promise<V>): Promise<V> {
+  async leer(db: Db, clave: string, huella: SQL, cargar: () => Promise<Leido<V>>): Promise<V> {
     const generacion = generacionDe(db);
     const guardada = this.entradas.get(clave);
-    if (guardada && generacion !== undefined && guardada.generacion === generacion) {
-      registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma: guardada.huella, generacion });
-      return this.usada(clave, guardada).valor;
+    if (guardada) {
+      const firma =
+        generacion !== undefined && guardada.generacion === generacion
+          ? guardada.huella
+          : await leerHuella(db, huella);
+      if (guardada.huella === firma) {
+        guardada.generacion = generacion;
+        registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma, generacion });
+        return this.usada(clave, guardada).valor;
+      }
     }
-    const firma = await leerHuella(db, huella);
-    registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma, generacion });
-    if (guardada && guardada.huella === firma) {
-      guardada.generacion = generacion;
-      return this.usada(clave, guardada).valor;
+    const leido = await cargar();
+    const valor = congelar(leido.valor);
+    if (leido.firma === null) {
+      lecturaSinHuella();
+      return valor;
     }
+    registroDeLecturas.getStore()?.lecturas.push({ db, huella, firma: leido.firma, generacion });
+    this.guardar(clave, { huella: leido.firma, valor, filas: this.filasDe(valor), generacion });
+    return valor;
+  }
+
+  /**
+   * The value kept under `clave` if it was loaded at fingerprint `firma` (read by another statement
+   * of the caller's), else `cargar()`'s, kept under `firma`. A write between that statement and
+   * `cargar` at worst keeps newer values under an older fingerprint: the next read misses, it never
+   * serves older ones.
+   */
+  async conFirma(clave: string, firma: string, cargar: () => Promise<V>): Promise<V> {
+    const guardada = this.entradas.get(clave);
+    if (guardada?.huella === firma) return this.usada(clave, guardada).valor;
     const valor = congelar(await cargar());
-    this.guardar(clave, { huella: firma, valor, filas: this.filasDe(valor), generacion });
+    this.guardar(clave, { huella: firma, valor, filas: this.filasDe(valor) });
     return valor;
   }
 

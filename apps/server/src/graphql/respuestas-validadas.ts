@@ -75,6 +75,26 @@ function esGuardable(query: string, operationName: unknown): boolean {
   );
 }
 
+/**
+ * esGuardable's verdicts by document (a screen sends the same few documents, each range again): at
+ * most 500 documents of up to 8 KB each are remembered (4 MB), longer ones are parsed every time.
+ */
+const VEREDICTOS_MAX = 500;
+const VEREDICTO_MAX_CHARS = 8 * 1024;
+const veredictos = new Map<string, boolean>();
+
+function esGuardableRecordado(query: string, operationName: unknown): boolean {
+  if (query.length > VEREDICTO_MAX_CHARS) return esGuardable(query, operationName);
+  const clave = `${typeof operationName === 'string' ? operationName.slice(0, 200) : ''}\u0000${query}`;
+  let veredicto = veredictos.get(clave);
+  if (veredicto === undefined) {
+    veredicto = esGuardable(query, operationName);
+    if (veredictos.size >= VEREDICTOS_MAX) veredictos.delete(veredictos.keys().next().value!);
+    veredictos.set(clave, veredicto);
+  }
+  return veredicto;
+}
+
 const claveDe = (viewer: Usuario, cuerpo: Cuerpo & { query: string }) =>
   JSON.stringify([
     viewer.id,
@@ -165,7 +185,7 @@ export function registerRespuestasValidadas(
       request.usuarioId = viewer.id;
       return reply.header('content-type', 'application/json; charset=utf-8').send(guardada);
     }
-    if (esGuardable(cuerpo.query, cuerpo.operationName)) {
+    if (esGuardableRecordado(cuerpo.query, cuerpo.operationName)) {
       peticiones.set(request, { lecturas: [], guardable: true, clave });
     }
   });

@@ -31,9 +31,18 @@ function parseDateTime(value: unknown): Date {
   );
 }
 
+/** A date as the database's `date` type gives it (to_char, drivers): already a real calendar day. */
+const FECHA_BD = /^\d{4}-\d{2}-\d{2}$/;
+
 export const DateScalar = new GraphQLScalarType({
   name: 'Date',
-  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : parseDate(value)),
+  // Answers: what the repositories read (a shape check per row); arguments: the full calendar check.
+  serialize: (value) =>
+    value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : typeof value === 'string' && FECHA_BD.test(value)
+        ? value
+        : parseDate(value),
   parseValue: parseDate,
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { CacheValidado, huellaFilas } from '../../db/cache-validado.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { CacheValidado, huellaDe, huellaDeFilas, huellaFilas, type Leido } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -14,6 +14,23 @@ export interface ScadaPoint {
 
 /** Instants as UTC ISO-8601 text straight from SQL: no Date object per row on long series. */
 const ISO_FECHA = sql.raw(`to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
+/** A point without the columns read beside it (its row's xmin, the fingerprint). */
+const punto = ({
+  fecha,
+  velocidad,
+  botellas,
+  botellas_llenas,
+  paquetes,
+  formato,
+}: ScadaPoint): ScadaPoint => ({
+  fecha,
+  velocidad,
+  botellas,
+  botellas_llenas,
+  paquetes,
+  formato,
+});
 
 /** SQL for every production-line time-series read. */
 export class ProduccionRepository {
@@ -31,33 +48,34 @@ export class ProduccionRepository {
     tz: string,
   ): Promise<readonly ScadaPoint[]> {
     const source = bucket >= 60 && bucket % 60 === 0 ? 'scada_hora' : 'scada_lecturas';
+    const filas = sql`linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz`;
     return this.series.leer(
       this.db,
       [linea, desde.toISOString(), hasta.toISOString(), bucket, tz].join('|'),
-      huellaFilas(
-        source,
-        sql`linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz`,
-      ),
-      () => this.readSeries(linea, desde, hasta, bucket, tz, source),
+      huellaFilas(source, filas),
+      () => this.readSeries(bucket, tz, source, filas),
     );
   }
 
-  private readSeries(
-    linea: number,
-    desde: Date,
-    hasta: Date,
+  /** The series and its rows' fingerprint, in one statement. */
+  private async readSeries(
     bucket: number,
     tz: string,
     source: 'scada_hora' | 'scada_lecturas',
-  ): Promise<ScadaPoint[]> {
+    filas: SQL,
+  ): Promise<Leido<ScadaPoint[]>> {
     if (bucket === 1) {
-      return rowsOf<ScadaPoint>(
+      const minutos = await rowsOf<ScadaPoint & { x: string }>(
         this.db.execute(sql`
-          select ${ISO_FECHA} as fecha, velocidad, botellas, botellas_llenas, paquetes, formato
+          select ${ISO_FECHA} as fecha, velocidad, botellas, botellas_llenas, paquetes, formato, xmin::text as x
           from scada_lecturas
-          where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+          where ${filas}
           order by fecha`),
       );
+      return {
+        firma: huellaDeFilas(minutos),
+        valor: minutos.map(punto),
+      };
     }
     // Buckets of an hour or more read the hourly rollup; smaller ones aggregate the minutes.
     const [speedSum, speedCount] =
@@ -68,24 +86,30 @@ export class ProduccionRepository {
     // minutes with their buckets becomes a nested loop of minutes × buckets when the planner has
     // no statistics yet). A bucket's product is the one that made the most packs in it (else the
     // one set up longest), so every pack counted is shown under the product it was counted for.
-    return rowsOf<ScadaPoint>(
+    // The rows' fingerprint rides along as a column (an uncorrelated subquery: computed once).
+    const buckets = await rowsOf<ScadaPoint & { huella: string }>(
       this.db.execute(sql`
         with per as (
           select date_bin(${`${bucket} minutes`}::interval, fecha, (timestamp '2000-01-03 08:00' at time zone ${tz})) as b,
                  formato, ${speedSum}::float8 as vs, ${speedCount}::float8 as vn,
                  sum(botellas) as bo, sum(botellas_llenas) as bl, sum(paquetes) as p, count(*) as n
           from ${sql.identifier(source)}
-          where linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz
+          where ${filas}
           group by 1, 2
         )
         select b as fecha,
                coalesce(sum(vs) / nullif(sum(vn), 0), 0)::float8 as velocidad,
                sum(bo)::int as botellas, sum(bl)::int as botellas_llenas, sum(p)::int as paquetes,
-               (array_agg(formato order by (formato = 0), p desc, n desc, formato))[1] as formato
+               (array_agg(formato order by (formato = 0), p desc, n desc, formato))[1] as formato,
+               ${huellaDe(sql.identifier(source), filas)} as huella
         from per
         group by b
         order by b`),
     );
+    return {
+      firma: buckets[0]?.huella ?? null,
+      valor: buckets.map(punto),
+    };
   }
 
   scadaDays(linea: number, desde: string, hasta: string, tz: string) {

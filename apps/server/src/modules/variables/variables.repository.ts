@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { CacheValidado, consultaHuella, huellaDe } from '../../db/cache-validado.ts';
+import { CacheValidado, consultaHuella, huellaDe, huellaDeFilas } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
 import { historicos, lineas, metas, plantas, variables } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
@@ -13,6 +13,7 @@ import {
 } from '../lineas/lineas.repository.ts';
 import { unlessDuplicate, type WriteOutcome } from '../../db/unique.ts';
 import { CANDADOS } from '../../db/candados.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Advisory-lock namespace serialising historico writes per variable (see lockVariableHistory). */
 const HISTORICOS_LOCK = CANDADOS.historicos;
@@ -140,7 +141,8 @@ const historicoValueColumns = {
   version: historicos.version,
 };
 
-const historicoColumns = { ...historicoValueColumns, variableId: historicos.variableId };
+/** A row of historicosDe's statement: a historico's values, its variable's id, its xmin and the rest's fingerprint. */
+type HistoricoLeido = Omit<HistoricoRecord, 'variable'> & { variableId: number; x: string; resto: string };
 
 function historicoQuery(db: Db) {
   return db
@@ -196,6 +198,8 @@ export class VariablesRepository {
     variables: readonly VariableRecord[];
     filas: readonly HistoricoRecord[];
   }>((v) => v.filas.length + v.variables.length);
+  /** The variables of historicosDe by their ids, kept under their own, lines' and plants' fingerprint. */
+  private readonly variablesPorIds = new CacheValidado<readonly VariableRecord[]>((v) => v.length, 10_000);
 
   constructor(private readonly db: Db) {}
 
@@ -320,7 +324,9 @@ export class VariablesRepository {
    * The variables with these ids (any estado) and their daily rows between two dates, by fecha then
    * variable. Each row carries its variable's one record (a year of 10 variables makes no join nor
    * variable, line and plant objects per row). Served from memory while neither the rows nor the
-   * variables, their lines and plants changed (one fingerprint statement: db/cache-validado.ts).
+   * variables, their lines and plants changed (db/cache-validado.ts). A first read is one statement:
+   * the rows with their `xmin` (their fingerprint), and as a column the fingerprint of the
+   * variables, lines and plants, whose records are kept apart (`variablesPorIds`) under it.
    */
   historicosDe(
     ids: readonly number[],
@@ -336,35 +342,54 @@ export class VariablesRepository {
     )!;
     // The variables' lines and plants: every line and plant (a handful of rows; renaming one is
     // rare), each table on its own, which the embedded database answers faster than a join.
-    const huella = consultaHuella(
-      huellaDe(sql`${historicos}`, dias),
+    const resto = [
       huellaDe(sql`${variables}`, inArray(variables.id, orden)),
       huellaDe(sql`${lineas}`, sql`true`),
       huellaDe(sql`${plantas}`, sql`true`),
+    ];
+    const clave = orden.join(',');
+    return this.diarios.leer(
+      this.db,
+      `${clave}|${desde}|${hasta}`,
+      consultaHuella(huellaDe(sql`${historicos}`, dias), ...resto),
+      async () => {
+        // Raw rows (no ORM mapping per row): dates as text, ids as numbers, as drizzle gives them.
+        const rows = await rowsOf<HistoricoLeido>(
+          this.db.execute(sql`
+            select id::float8 as id, to_char(fecha, 'YYYY-MM-DD') as fecha, diario, mensual, anual, meta,
+                   diario_manual as "diarioManual", mensual_manual as "mensualManual",
+                   anual_manual as "anualManual", version, variable_id as "variableId",
+                   xmin::text as x, ${sql.join(resto, sql` || '/' || `)} as resto
+            from ${historicos}
+            where ${dias}
+            order by fecha, variable_id`),
+        );
+        // Without a row, nothing carries the variables' fingerprint: answered, not kept.
+        const firmaResto = rows[0]?.resto;
+        const found =
+          firmaResto === undefined
+            ? await this.variablesByIds(orden)
+            : await this.variablesPorIds.conFirma(clave, firmaResto, () => this.variablesByIds(orden));
+        const byId = new Map(found.map((v) => [v.id, v]));
+        const filas = rows.map((row) => ({
+          id: row.id,
+          fecha: row.fecha,
+          diario: row.diario,
+          mensual: row.mensual,
+          anual: row.anual,
+          meta: row.meta,
+          diarioManual: row.diarioManual,
+          mensualManual: row.mensualManual,
+          anualManual: row.anualManual,
+          version: row.version,
+          variable: byId.get(row.variableId)!,
+        }));
+        return {
+          valor: { variables: found, filas },
+          firma: firmaResto === undefined ? null : `${huellaDeFilas(rows)}/${firmaResto}`,
+        };
+      },
     );
-    return this.diarios.leer(this.db, `${orden.join(',')}|${desde}|${hasta}`, huella, async () => {
-      const found = await this.variablesByIds(orden);
-      const byId = new Map(found.map((v) => [v.id, v]));
-      const rows = await this.db
-        .select(historicoColumns)
-        .from(historicos)
-        .where(dias)
-        .orderBy(asc(historicos.fecha), asc(historicos.variableId));
-      const filas = rows.map((row) => ({
-        id: row.id,
-        fecha: row.fecha,
-        diario: row.diario,
-        mensual: row.mensual,
-        anual: row.anual,
-        meta: row.meta,
-        diarioManual: row.diarioManual,
-        mensualManual: row.mensualManual,
-        anualManual: row.anualManual,
-        version: row.version,
-        variable: byId.get(row.variableId)!,
-      }));
-      return { variables: found, filas };
-    });
   }
 
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {
