@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, ROUTES } from '@planta/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDe } from './api.ts';
+import { violacionesGraves } from './axe.ts';
 import { escribirHistorico } from './dashboard.ts';
 import {
   expectPath,
@@ -37,35 +37,11 @@ import {
 // requests are answered, its charts drawn and its transitions over (see settle), so tables full of
 // rows and charts with their tables are what axe reads, not the loading state.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * WCAG 2.5.3 (Label in Name, level A): axe files its rule as experimental, off unless asked for. An
- * accessible name that does not contain the visible text breaks speech control ("pulsa 27/11").
- */
-const EXTRA_RULES = ['label-content-name-mismatch'];
 const ETIQUETAS = 'Rendimiento de etiquetas (%)';
 const DEMO_DAYS = 35;
 
-/** The serious and critical violations on the page, one readable line each (empty when clean). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}, ${v.nodes.length} nodos): ${v.help} — ` +
-        v.nodes
-          .slice(0, 4)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-          .join(' | '),
-    );
-}
-
 async function expectNoViolations(page: Page, where: string): Promise<void> {
-  expect(await violations(page), `${where} @ ${page.viewportSize()?.width} px`).toEqual([]);
+  expect(await violacionesGraves(page), `${where} @ ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
 /**

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser } from './api.ts';
 import {
   expectPath,
@@ -19,20 +19,10 @@ import {
  * data), MTTR/MTTF entered by hand, and the screen at 360 px.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
 async function violaciones(page: Page): Promise<string[]> {
   await transicionesTerminadas(page); // fades (contrast is computed on what is painted)
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+  return violacionesGraves(page);
 }
 
 const CAMBIO_CONCURRENTE =

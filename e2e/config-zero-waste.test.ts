@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { MESES } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser, uniqueUsername } from './api.ts';
 import {
   elegirOpcion,
@@ -20,20 +20,10 @@ import {
  * yearly projection, and the screen at 360 px.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
 async function violaciones(page: Page): Promise<string[]> {
   await transicionesTerminadas(page); // fades (contrast is computed on what is painted)
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+  return violacionesGraves(page);
 }
 
 const CAMBIO_CONCURRENTE =

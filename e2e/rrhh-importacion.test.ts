@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
 import { hasHorizontalScroll, iniciarSesion, useBrowser } from './browser.ts';
 
@@ -97,13 +97,7 @@ describe('RRHH: importar marcaciones del reloj', () => {
     );
     expect(await page.getByTestId('importacion-confirmar').isDisabled()).toBe(true);
     // The dialog with its errors passes axe (WCAG A/AA: no serious or critical violation).
-    const axe = await new AxeBuilder({ page })
-      .include('[role="dialog"][aria-labelledby]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await violacionesGraves(page, '[role="dialog"][aria-labelledby]')).toEqual([]);
     const { asistenciaDiaria } = await api<{ asistenciaDiaria: { area: string }[] }>(
       DIARIA,
       { f: FECHA },
