@@ -16,20 +16,13 @@ export interface ScadaPoint {
 const ISO_FECHA = sql.raw(`to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 /** A point without the columns read beside it (its row's xmin, the fingerprint). */
-const punto = ({
-  fecha,
-  velocidad,
-  botellas,
-  botellas_llenas,
-  paquetes,
-  formato,
-}: ScadaPoint): ScadaPoint => ({
-  fecha,
-  velocidad,
-  botellas,
-  botellas_llenas,
-  paquetes,
-  formato,
+const punto = (p: ScadaPoint): ScadaPoint => ({
+  fecha: p.fecha,
+  velocidad: p.velocidad,
+  botellas: p.botellas,
+  botellas_llenas: p.botellas_llenas,
+  paquetes: p.paquetes,
+  formato: p.formato,
 });
 
 /** SQL for every production-line time-series read. */

@@ -371,23 +371,15 @@ export class VariablesRepository {
             ? await this.variablesByIds(orden)
             : await this.variablesPorIds.conFirma(clave, firmaResto, () => this.variablesByIds(orden));
         const byId = new Map(found.map((v) => [v.id, v]));
-        const filas = rows.map((row) => ({
-          id: row.id,
-          fecha: row.fecha,
-          diario: row.diario,
-          mensual: row.mensual,
-          anual: row.anual,
-          meta: row.meta,
-          diarioManual: row.diarioManual,
-          mensualManual: row.mensualManual,
-          anualManual: row.anualManual,
-          version: row.version,
-          variable: byId.get(row.variableId)!,
-        }));
-        return {
-          valor: { variables: found, filas },
-          firma: firmaResto === undefined ? null : `${huellaDeFilas(rows)}/${firmaResto}`,
-        };
+        const firma = firmaResto === undefined ? null : `${huellaDeFilas(rows)}/${firmaResto}`;
+        // The driver's rows become the records (no second object per row): their variable set, the
+        // fingerprint's columns emptied once read (same shape, their strings released).
+        for (const row of rows) {
+          (row as HistoricoLeido & { variable: VariableRecord }).variable = byId.get(row.variableId)!;
+          row.x = '';
+          row.resto = '';
+        }
+        return { valor: { variables: found, filas: rows as unknown as HistoricoRecord[] }, firma };
       },
     );
   }
