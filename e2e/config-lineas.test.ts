@@ -131,7 +131,15 @@ describe('configuración de líneas', () => {
     expect(await dialog.getByLabel('Factor', { exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Presentación creada').isVisible()).toBe(true);
-    await expect.poll(() => row(page, `${volumen}`).first().textContent()).toContain(factor);
+    // The row that starts with this volume, its unit and its bottles ('845' alone is also in the
+    // factor 0.845 of a 400 ml × 12 presentation).
+    await expect
+      .poll(() =>
+        row(page, new RegExp(`^${volumen}ml12`))
+          .first()
+          .textContent(),
+      )
+      .toContain(factor);
 
     // Product → product presentation → nominal speed (bottles per minute derived).
     const descripcion = unico('Producto E2E');

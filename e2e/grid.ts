@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** A DataGrid row (or header row) holding the text. */
-export const gridRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+export const gridRow = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
 /**
  * Narrows a DataGrid with its quick search, as a person looking for one row would, and waits until
