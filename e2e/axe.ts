@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { transicionesTerminadas } from './browser.ts';
 
 /** axe-core's WCAG 2.0–2.2 A/AA rules: what every accessibility scan of the e2e suite runs. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,10 +12,12 @@ const EXTRA_RULES = ['label-content-name-mismatch'];
 
 /**
  * The serious and critical WCAG violations on the page (or inside `include`, a CSS selector), one
- * readable line each: empty when clean. Only violations are asked of axe (`resultTypes`): it skips
- * building the passed and incomplete results, 17 % of a scan's time.
+ * readable line each: empty when clean. Scanned once the fades are over (contrast is computed on
+ * what is painted). Only violations are asked of axe (`resultTypes`): it skips building the passed
+ * and incomplete results, 17 % of a scan's time.
  */
 export async function violacionesGraves(page: Page, include?: string): Promise<string[]> {
+  await transicionesTerminadas(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({
     rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
     resultTypes: ['violations'],

@@ -3,14 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser } from './api.ts';
-import {
-  expectPath,
-  hasHorizontalScroll,
-  headerTitle,
-  iniciarSesion,
-  transicionesTerminadas,
-  useBrowser,
-} from './browser.ts';
+import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 /**
  * /configuracion/mttr-mttf (issue 16), driven as maintenance would: paros created, corrected and
@@ -18,12 +11,6 @@ import {
  * Spanish errors, two admins saving the same paro (the second sees the conflict and the reloaded
  * data), MTTR/MTTF entered by hand, and the screen at 360 px.
  */
-
-/** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
-async function violaciones(page: Page): Promise<string[]> {
-  await transicionesTerminadas(page); // fades (contrast is computed on what is painted)
-  return violacionesGraves(page);
-}
 
 const CAMBIO_CONCURRENTE =
   'Otro usuario modificó este registro mientras usted lo editaba. Se cargaron los datos actuales: revise y guarde de nuevo.';
@@ -299,21 +286,21 @@ describe('/configuracion/mttr-mttf', () => {
     for (const width of [1440, 360]) {
       const page = await newPage(width);
       await abrir(page);
-      expect(await violaciones(page), `paros @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `paros @ ${width}`).toEqual([]);
       await page.getByRole('button', { name: 'Nuevo paro' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
       await expect.poll(() => page.getByText('Elija la línea').isVisible()).toBe(true);
-      expect(await violaciones(page), `diálogo de paro @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `diálogo de paro @ ${width}`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('tab', { name: 'MTTR/MTTF manual' }).click();
       await expect
         .poll(() => page.getByRole('grid', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
         .toBe(true);
-      expect(await violaciones(page), `manual @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `manual @ ${width}`).toEqual([]);
       await page.getByRole('button', { name: 'Nuevo MTTR/MTTF' }).click();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-      expect(await violaciones(page), `diálogo manual @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `diálogo manual @ ${width}`).toEqual([]);
       await page.context().close();
     }
   });

@@ -9,7 +9,6 @@ import {
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
-  transicionesTerminadas,
   useBrowser,
 } from './browser.ts';
 
@@ -19,12 +18,6 @@ import {
  * and saved together (the /zero-waste figures follow), two admins saving the same month, the
  * yearly projection, and the screen at 360 px.
  */
-
-/** axe-core's serious and critical WCAG violations on the page, one line each (empty when clean). */
-async function violaciones(page: Page): Promise<string[]> {
-  await transicionesTerminadas(page); // fades (contrast is computed on what is painted)
-  return violacionesGraves(page);
-}
 
 const CAMBIO_CONCURRENTE =
   'Otro usuario modificó este registro mientras usted lo editaba. Se cargaron los datos actuales: revise y guarde de nuevo.';
@@ -265,25 +258,25 @@ describe('/configuracion/zero-waste', () => {
       const page = await newPage(width);
       await iniciarSesion(page);
       await abrir(page);
-      expect(await violaciones(page), `clasificaciones @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `clasificaciones @ ${width}`).toEqual([]);
       await page.getByRole('button', { name: 'Nueva clasificación' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
       await expect.poll(() => page.getByText('La descripción es obligatoria').isVisible()).toBe(true);
-      expect(await violaciones(page), `diálogo de clasificación @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `diálogo de clasificación @ ${width}`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('tab', { name: 'Kg del mes' }).click();
       await expect.poll(() => page.getByRole('button', { name: 'Guardar mes' }).isVisible()).toBe(true);
-      expect(await violaciones(page), `kg del mes @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `kg del mes @ ${width}`).toEqual([]);
       await page.getByRole('tab', { name: 'Proyección' }).click();
       await expect.poll(() => page.getByRole('grid', { name: /^Proyección/ }).isVisible()).toBe(true);
-      expect(await violaciones(page), `proyección @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `proyección @ ${width}`).toEqual([]);
       await page
         .getByRole('button', { name: /^Editar proyección de/ })
         .first()
         .click();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-      expect(await violaciones(page), `diálogo de proyección @ ${width}`).toEqual([]);
+      expect(await violacionesGraves(page), `diálogo de proyección @ ${width}`).toEqual([]);
       await page.context().close();
     }
   });
