@@ -113,6 +113,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
             logFile,
             webDist,
             databaseUrl: base?.url,
+            // The suites that read the day in progress (its production, pace, ETA, per-unit
+            // figures) need lines 1 and 2 producing whatever the hour the run starts; lines 3 and 4
+            // keep the model's shifts, changeovers and stops.
+            lineasEnMarcha: [1, 2],
           }),
         )
         .then(

@@ -11,6 +11,7 @@ describe('loadSimConfig', () => {
       timeZone: 'America/Lima',
       dataDir: path.resolve('./data'),
       testControls: false,
+      lineasEnMarcha: [],
     });
   });
 
@@ -21,6 +22,7 @@ describe('loadSimConfig', () => {
       PLANT_TZ: 'Europe/Madrid',
       DATA_DIR: '/tmp/x',
       SIM_TEST_CONTROLS: 'on',
+      SIM_LINEAS_EN_MARCHA: '1,2',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -28,6 +30,7 @@ describe('loadSimConfig', () => {
       timeZone: 'Europe/Madrid',
       dataDir: '/tmp/x',
       testControls: true,
+      lineasEnMarcha: [1, 2],
     });
   });
 
@@ -43,6 +46,10 @@ describe('loadSimConfig', () => {
     [
       { SIM_TEST_CONTROLS: 'yes' },
       'Configuración inválida del simulador: SIM_TEST_CONTROLS debe ser "on" u "off" (recibido "yes")',
+    ],
+    [
+      { SIM_LINEAS_EN_MARCHA: '1 y 2' },
+      'Configuración inválida del simulador: SIM_LINEAS_EN_MARCHA debe ser una lista de líneas de 1 a 4 separadas por comas (p. ej. "1,2") (recibido "1 y 2")',
     ],
     [
       { PLANT_TZ: 'Lima' },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LISTA_DE_LINEAS } from '@planta/domain';
 import { z } from 'zod';
 
 function isTimeZone(tz: string): boolean {
@@ -26,6 +27,7 @@ const envSchema = z.object({
   PLANT_TZ: z.string().refine(isTimeZone, 'no es una zona horaria IANA válida').default('America/Lima'),
   DATA_DIR: z.string().min(1, 'no puede estar vacío').default('./data'),
   SIM_TEST_CONTROLS: onOff.default('off'),
+  SIM_LINEAS_EN_MARCHA: z.string().regex(LISTA_DE_LINEAS.patron, LISTA_DE_LINEAS.mensaje).optional(),
 });
 
 export interface SimConfig {
@@ -36,6 +38,8 @@ export interface SimConfig {
   dataDir: string;
   /** Writable Planta.LineaN.Simulacion.* nodes that force stops (for tests). */
   testControls: boolean;
+  /** Lines kept running whatever the model's schedule (tests that read the day in progress at any hour). */
+  lineasEnMarcha: number[];
 }
 
 export class SimConfigError extends Error {}
@@ -64,5 +68,6 @@ export function loadSimConfig(env: Record<string, string | undefined>): SimConfi
     timeZone: e.PLANT_TZ,
     dataDir: path.resolve(e.DATA_DIR),
     testControls: e.SIM_TEST_CONTROLS === 'on',
+    lineasEnMarcha: LISTA_DE_LINEAS.leer(e.SIM_LINEAS_EN_MARCHA),
   };
 }

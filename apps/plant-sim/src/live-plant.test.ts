@@ -175,3 +175,71 @@ describe('LivePlant forced stops (test controls)', () => {
     expect(() => live.forceStop(5, START, 60)).toThrow(RangeError);
   });
 });
+
+describe('LivePlant forced runs (lines kept running for tests)', () => {
+  const counts = (v: LineValues | undefined) => [
+    v?.botellas ?? NaN,
+    v?.botellasLlenas ?? NaN,
+    v?.paquetes ?? NaN,
+  ];
+  // A Sunday, 10:00 in Lima: line 2 has no shift on Sundays (outside summer), so the model has it stopped.
+  const SUNDAY = Date.UTC(2026, 10, 22, 15, 0, 0);
+
+  it('runs a line the model has stopped, at the pace of its last running minute, then holds the counters', () => {
+    const stopped = model.lineMinutes(2, SUNDAY - HOUR, SUNDAY + HOUR);
+    expect(stopped.every((r) => r.velocidad === 0)).toBe(true);
+    const live = new LivePlant(model, { timeZone: TZ, startMs: SUNDAY - MINUTE, counterBase: 7 });
+    const before = live.sample(SUNDAY - 1_000).lines[1];
+    expect(before?.estado).not.toBe(ESTADO.MARCHA);
+    const until = SUNDAY + 10 * MINUTE;
+    live.forceRun(2, SUNDAY + 200, 600);
+    const ran = model
+      .lineMinutes(2, SUNDAY - 2 * 24 * HOUR, SUNDAY)
+      .filter((r) => r.velocidad > 0)
+      .at(-1);
+    expect(ran?.velocidad).toBeGreaterThan(0);
+    let previous = counts(before);
+    for (let t = SUNDAY; t <= until + 2 * MINUTE; t += 5_000) {
+      const line = live.sample(t).lines[1];
+      const now = counts(line);
+      now.forEach((c, i) => expect(c).toBeGreaterThanOrEqual(previous[i] ?? Infinity));
+      previous = now;
+      const running = t < until;
+      expect(line).toMatchObject(
+        running
+          ? { velocidad: ran?.velocidad, formato: ran?.formato, estado: ESTADO.MARCHA, codigoFalla: 0 }
+          : { velocidad: 0, estado: before?.estado }, // the model's planned stop again
+      );
+      const s = Math.floor((Math.min(t, until) - SUNDAY) / 1_000);
+      const grown = [ran?.botellas ?? 0, ran?.botellasLlenas ?? 0, ran?.paquetes ?? 0].map((perMinute) =>
+        Math.floor((perMinute * s) / 60),
+      );
+      expect(now).toEqual(counts(before).map((c, i) => c + (grown[i] ?? NaN)));
+      expect(live.forcedStop(2, t)).toBeNull();
+      expect(live.stateSince(2, t)).toBe(running ? SUNDAY : until);
+    }
+  });
+
+  it('runs for good through the production day’s end; a forced stop replaces the run where it was', () => {
+    const boundary = Date.UTC(2026, 10, 23, 13, 0, 0); // Monday 08:00 Lima
+    const live = new LivePlant(model, { timeZone: TZ, startMs: boundary - HOUR, counterBase: 0 });
+    live.forceRun(1, boundary - HOUR, Infinity);
+    const a = live.sample(boundary - MINUTE).lines[0];
+    const b = live.sample(boundary + HOUR).lines[0];
+    expect(a?.estado).toBe(ESTADO.MARCHA);
+    expect(b?.estado).toBe(ESTADO.MARCHA);
+    expect(b?.botellas).toBeGreaterThan(a?.botellas ?? Infinity);
+
+    live.forceStop(1, boundary + HOUR, 120, 17);
+    const held = live.sample(boundary + HOUR + MINUTE).lines[0];
+    expect(held).toMatchObject({ velocidad: 0, estado: ESTADO.FALLA, codigoFalla: 17 });
+    expect(counts(held)).toEqual(counts(b));
+    // After the stop the model's Monday runs on from the held counters, never back.
+    const after = live.sample(boundary + 2 * HOUR).lines[0];
+    counts(after).forEach((c, i) => expect(c).toBeGreaterThanOrEqual(counts(held)[i] ?? Infinity));
+
+    expect(() => live.forceRun(1, boundary, -1)).toThrow(RangeError);
+    expect(() => live.forceRun(1, boundary, 2.5)).toThrow(RangeError);
+    expect(() => live.forceRun(5, boundary, 60)).toThrow(RangeError);
+  });
+});

@@ -10,6 +10,7 @@ import {
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 export const PRODUCTION_LINES = [1, 2, 3, 4] as const;
 /** Longest stop a test may force (a day, in seconds). */
 export const MAX_FORCED_STOP_S = 86_400;
@@ -50,13 +51,15 @@ interface Counts {
   paquetes: number;
 }
 
-/** A stop forced by a test over [start, until): whole seconds. */
-interface ForcedStop {
+/** A stop or a run forced by a test over [start, until): whole seconds (a run may have no end). */
+interface Forced {
   start: number;
   until: number;
   codigoFalla: number;
-  /** The counts (from the start, without the base) at `start`, held while stopped. */
+  /** The counts (from the start, without the base) shown at `start`: held while stopped. */
   held: Counts;
+  /** A forced run: the running minute whose pace and format the line keeps; null for a stop. */
+  marcha: ScadaMinute | null;
 }
 
 interface LineState {
@@ -68,10 +71,13 @@ interface LineState {
   paquetes: number;
   /** The model row of the minute being served, cached so the model is asked once a minute. */
   current: { minute: number; row: ScadaMinute; estado: number; codigoFalla: number } | null;
-  forced: ForcedStop | null;
-  /** What forced stops kept the line from producing: subtracted so counters never jump back. */
+  forced: Forced | null;
+  /**
+   * What forced stops kept the line from producing, less what forced runs made beyond the model:
+   * subtracted so counters never jump back.
+   */
   lost: Counts;
-  /** When the last forced stop ended (the line's state changed then). */
+  /** When the last forced stop or run ended (the line's state changed then). */
   lastForcedEnd?: number;
 }
 
@@ -139,39 +145,88 @@ export class LivePlant {
    * would have produced meanwhile is never produced: the counters continue from where they held.
    */
   forceStop(linea: number, at: number, seconds: number, codigoFalla = 0): void {
-    const state = this.lineStates[linea - 1];
-    if (!state) throw new RangeError(`Línea de producción inexistente: ${linea}`);
+    const state = this.lineState(linea);
     if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_FORCED_STOP_S)
       throw new RangeError(`Duración de paro forzado fuera de rango: ${seconds}`);
     if (!Number.isInteger(codigoFalla) || codigoFalla < 0 || codigoFalla > MAX_CODIGO_FALLA)
       throw new RangeError(`Código de falla fuera de rango: ${codigoFalla}`);
+    this.force(state, floorTo(at, SECOND_MS), seconds, codigoFalla, null);
+  }
+
+  /**
+   * Keeps line `linea` running from the second of `at` for `seconds` (Infinity: for good; tests
+   * that read the day in progress at any hour): Estado MARCHA at the pace and format of the model's
+   * running minute nearest before (or else after) `at`, whatever the model's schedule says. The
+   * counters grow at that pace and, once it ends, continue from where they got, never back.
+   */
+  forceRun(linea: number, at: number, seconds: number): void {
+    const state = this.lineState(linea);
+    if (seconds !== Infinity && (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_FORCED_STOP_S))
+      throw new RangeError(`Duración de marcha forzada fuera de rango: ${seconds}`);
     const t = floorTo(at, SECOND_MS);
+    this.force(state, t, seconds, 0, seconds === 0 ? null : this.runningMinuteNear(linea, t));
+  }
+
+  private lineState(linea: number): LineState {
+    const state = this.lineStates[linea - 1];
+    if (!state) throw new RangeError(`Línea de producción inexistente: ${linea}`);
+    return state;
+  }
+
+  /** A forced stop (`marcha` null) or run from second `t`; 0 seconds ends what is forced now. */
+  private force(
+    state: LineState,
+    t: number,
+    seconds: number,
+    codigoFalla: number,
+    marcha: ScadaMinute | null,
+  ): void {
     const forced = state.forced;
     if (forced && t >= forced.until) this.settle(state);
-    // A clock set back before the stop began: as if it had never been forced.
+    // A clock set back before it began: as if it had never been forced.
     else if (forced && t < forced.start) state.forced = null;
     if (seconds === 0) {
       if (state.forced) state.forced.until = t;
       return;
     }
     const until = t + seconds * SECOND_MS;
-    if (state.forced) {
+    if (state.forced && (state.forced.marcha === null) === (marcha === null)) {
+      // The same kind again: a new end (and code); a run keeps its pace.
       state.forced.until = until;
       state.forced.codigoFalla = codigoFalla;
       return;
     }
+    if (state.forced) {
+      // A run becomes a stop or the other way round: the first ends here.
+      state.forced.until = t;
+      this.settle(state);
+    }
     const counts = this.modelAt(state, t).counts;
-    state.forced = { start: t, until, codigoFalla, held: minus(counts, state.lost) };
+    state.forced = { start: t, until, codigoFalla, held: minus(counts, state.lost), marcha };
+  }
+
+  /** The model's running minute of `linea` nearest before `t` (two days back), else after (two days on). */
+  private runningMinuteNear(linea: number, t: number): ScadaMinute {
+    const m = floorTo(t, MINUTE_MS);
+    const before = this.model.lineMinutes(linea, m - 2 * DAY_MS, m + MINUTE_MS);
+    for (let i = before.length - 1; i >= 0; i--) {
+      const row = before[i];
+      if (row && row.velocidad > 0) return row;
+    }
+    const after = this.model.lineMinutes(linea, m, m + 2 * DAY_MS).find((r) => r.velocidad > 0);
+    if (!after)
+      throw new RangeError(`La línea ${linea} no marcha en el modelo en cuatro días: no se puede forzar`);
+    return after;
   }
 
   /**
    * Since when line `linea` has been in the state it shows at second `t` (as a PLC's OPC server
-   * stamps a value with the time it changed): a forced stop's start; within a stop of the model its
-   * start; running, the end of the last stop before (the model's or a forced one), at most a day back.
+   * stamps a value with the time it changed): a forced stop's or run's start; within a stop of the
+   * model its start, or the end of what was forced if later; running, the end of the last stop before
+   * (the model's or a forced one), at most a day back.
    */
   stateSince(linea: number, at: number): number {
-    const state = this.lineStates[linea - 1];
-    if (!state) throw new RangeError(`Línea de producción inexistente: ${linea}`);
+    const state = this.lineState(linea);
     const t = floorTo(at, SECOND_MS);
     const forced = state.forced;
     if (forced && t >= forced.start && t < forced.until) return forced.start;
@@ -182,17 +237,18 @@ export class LivePlant {
     ];
     const { current } = this.modelAt(state, t);
     const paro = paros.find((p) => p.inicio <= t && t < p.fin);
-    if (current.row.velocidad <= 0) return paro?.inicio ?? floorTo(t, MINUTE_MS);
+    const endOfForced = forced && forced.until <= t ? forced.until : (state.lastForcedEnd ?? 0);
+    const lastForced = endOfForced <= t ? endOfForced : 0;
+    if (current.row.velocidad <= 0) return Math.max(paro?.inicio ?? floorTo(t, MINUTE_MS), lastForced);
     const ended = paros.filter((p) => p.fin <= t).map((p) => p.fin);
-    const lastForced = forced && forced.until <= t ? forced.until : (state.lastForcedEnd ?? 0);
-    return Math.max(day.start - 24 * 60 * MINUTE_MS, lastForced <= t ? lastForced : 0, ...ended);
+    return Math.max(day.start - 24 * 60 * MINUTE_MS, lastForced, ...ended);
   }
 
   /** The forced stop of `linea` at instant `at`: seconds left (rounded up) and its code; null if none. */
   forcedStop(linea: number, at: number): { seconds: number; codigoFalla: number } | null {
     const forced = this.lineStates[linea - 1]?.forced;
     const t = floorTo(at, SECOND_MS);
-    if (!forced || t < forced.start || t >= forced.until) return null;
+    if (!forced || forced.marcha || t < forced.start || t >= forced.until) return null;
     return { seconds: Math.ceil((forced.until - at) / SECOND_MS), codigoFalla: forced.codigoFalla };
   }
 
@@ -201,7 +257,18 @@ export class LivePlant {
     const { counts, current } = this.modelAt(state, t);
     const base = this.options.counterBase;
     const forced = state.forced && t >= state.forced.start ? state.forced : null;
-    const shown = forced ? forced.held : minus(counts, state.lost);
+    const shown = forced ? forcedCounts(forced, t) : minus(counts, state.lost);
+    if (forced?.marcha) {
+      return {
+        velocidad: forced.marcha.velocidad,
+        botellas: mod32(base + shown.botellas),
+        botellasLlenas: mod32(base + shown.botellasLlenas),
+        paquetes: mod32(base + shown.paquetes),
+        formato: forced.marcha.formato,
+        estado: ESTADO.MARCHA,
+        codigoFalla: 0,
+      };
+    }
     const running = forced === null;
     return {
       velocidad: running ? current.row.velocidad : 0,
@@ -214,11 +281,14 @@ export class LivePlant {
     };
   }
 
-  /** Ends a forced stop that is over: from its end on, the counters lag the model by what it lost. */
+  /**
+   * Ends a forced stop or run that is over: from its end on, the counters differ from the model by
+   * what it lost (or gained).
+   */
   private settle(state: LineState): void {
     const { forced } = state;
     if (!forced) return;
-    state.lost = minus(this.modelAt(state, forced.until).counts, forced.held);
+    state.lost = minus(this.modelAt(state, forced.until).counts, forcedCounts(forced, forced.until));
     state.lastForcedEnd = forced.until;
     state.forced = null;
   }
@@ -337,6 +407,19 @@ export class LivePlant {
     }
     return { start, end, parosByLine, readings };
   }
+}
+
+/** What a forced stop or run shows at second `t` (from `start`): held, or grown at the run's pace. */
+function forcedCounts(forced: Forced, t: number): Counts {
+  const { held, marcha } = forced;
+  if (!marcha) return held;
+  const s = Math.max(0, Math.floor((Math.min(t, forced.until) - forced.start) / SECOND_MS));
+  const grown = (perMinute: number) => Math.floor((perMinute * s) / 60);
+  return {
+    botellas: held.botellas + grown(marcha.botellas),
+    botellasLlenas: held.botellasLlenas + grown(marcha.botellasLlenas),
+    paquetes: held.paquetes + grown(marcha.paquetes),
+  };
 }
 
 const minus = (a: Counts, b: Counts): Counts => ({

@@ -26,6 +26,7 @@ try {
     extraTags: config.extraTags,
     dataDir: config.dataDir,
     testControls: config.testControls,
+    lineasEnMarcha: config.lineasEnMarcha,
     onError: (err) => logger.error({ err }, 'falló la actualización de los valores simulados'),
   });
 } catch (error) {
@@ -44,6 +45,7 @@ logger.info(
     extraTags: config.extraTags,
     timeZone: config.timeZone,
     testControls: config.testControls,
+    lineasEnMarcha: config.lineasEnMarcha,
   },
   `Simulador de planta OPC UA escuchando en ${simulator.endpoint}`,
 );

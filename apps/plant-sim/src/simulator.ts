@@ -60,6 +60,12 @@ export interface PlantSimulatorOptions {
    * (force a line to stop). Default false: a demo server exposes no writable node.
    */
   testControls?: boolean;
+  /**
+   * Lines that run for good from the start, at the pace and format of their model's running minute
+   * nearest before, whatever the model's schedule (shifts, changeovers, CIP, failures): for tests
+   * that read the day in progress at any hour. Default none.
+   */
+  lineasEnMarcha?: readonly number[];
 }
 
 export interface LineCounters {
@@ -185,6 +191,7 @@ export async function startPlantSimulator(options: PlantSimulatorOptions): Promi
     startMs: options.countingSince ?? now(),
     counterBase: options.counterBase ?? 0,
   });
+  for (const linea of options.lineasEnMarcha ?? []) live.forceRun(linea, now(), Infinity);
 
   const pki = path.resolve(options.dataDir, 'pki');
   // A simulator stands in for a PLC on a demo machine: accept the collector's certificate on first

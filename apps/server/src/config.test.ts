@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIMULATOR_TEST_CONTROLS: 'si' })).toThrow(/SIMULATOR_TEST_CONTROLS/);
   });
 
+  it('keeps no line running against the model unless SIMULATOR_LINEAS_EN_MARCHA names them', () => {
+    expect(loadConfig({}).simulatorLineasEnMarcha).toEqual([]);
+    expect(loadConfig({ SIMULATOR_LINEAS_EN_MARCHA: '' }).simulatorLineasEnMarcha).toEqual([]);
+    expect(loadConfig({ SIMULATOR_LINEAS_EN_MARCHA: '2,1,2' }).simulatorLineasEnMarcha).toEqual([2, 1]);
+    for (const bad of ['5', '1;2', 'todas', '1,'])
+      expect(() => loadConfig({ SIMULATOR_LINEAS_EN_MARCHA: bad })).toThrow(
+        /SIMULATOR_LINEAS_EN_MARCHA debe ser una lista de líneas de 1 a 4/,
+      );
+  });
+
   it('collects from the simulator by default, from OPCUA_ENDPOINT when set, and not at all without both', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).opcuaEndpoint).toBeUndefined();
     expect(loadConfig({ SIMULATOR: 'off', OPCUA_ENDPOINT: 'opc.tcp://plc:4840' }).opcuaEndpoint).toBe(

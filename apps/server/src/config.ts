@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { LISTA_DE_LINEAS } from '@planta/domain';
 import { Cron } from 'croner';
 import { z } from 'zod';
 
@@ -45,6 +46,7 @@ const envSchema = z.object({
     .optional(),
   SIMULATOR: onOff.default('on'),
   SIMULATOR_TEST_CONTROLS: onOff.default('off'),
+  SIMULATOR_LINEAS_EN_MARCHA: z.string().regex(LISTA_DE_LINEAS.patron, LISTA_DE_LINEAS.mensaje).optional(),
   OPCUA_SECURITY_MODE: z
     .enum(['None', 'Sign', 'SignAndEncrypt'], { error: 'debe ser None, Sign o SignAndEncrypt' })
     .optional(),
@@ -168,6 +170,11 @@ export interface Config {
    * ForzarFalla): for the tests of stop capture only, off by default.
    */
   simulatorTestControls: boolean;
+  /**
+   * Lines the built-in simulator keeps running whatever its schedule (SIMULATOR_LINEAS_EN_MARCHA),
+   * for tests that read the day in progress at any hour; none by default.
+   */
+  simulatorLineasEnMarcha: number[];
   /**
    * How the collector secures its OPC UA channel: None for the built-in simulator (the default with
    * SIMULATOR=on), SignAndEncrypt with Basic256Sha256 otherwise.
@@ -298,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opcuaEndpoint: e.OPCUA_ENDPOINT ?? (e.SIMULATOR === 'on' ? DEFAULT_SIMULATOR_ENDPOINT : undefined),
     simulator: e.SIMULATOR === 'on',
     simulatorTestControls: e.SIMULATOR_TEST_CONTROLS === 'on',
+    simulatorLineasEnMarcha: LISTA_DE_LINEAS.leer(e.SIMULATOR_LINEAS_EN_MARCHA),
     opcuaSecurity: {
       mode: e.OPCUA_SECURITY_MODE ?? (e.SIMULATOR === 'on' ? 'None' : 'SignAndEncrypt'),
       policy: e.OPCUA_SECURITY_POLICY,

@@ -78,8 +78,14 @@ async function main(): Promise<void> {
         timeZone: config.plantTz,
         dataDir: config.dataDir,
         testControls: config.simulatorTestControls,
+        lineasEnMarcha: config.simulatorLineasEnMarcha,
       });
       logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
+      if (config.simulatorLineasEnMarcha.length > 0)
+        logger.warn(
+          { lineas: config.simulatorLineasEnMarcha },
+          'SIMULATOR_LINEAS_EN_MARCHA: el simulador mantiene estas líneas en marcha a toda hora (solo para pruebas)',
+        );
     } catch (err) {
       logger.error({ err }, 'no se pudo iniciar el simulador de planta');
     }

@@ -65,3 +65,14 @@ export function counterDelta(previous: number, current: number, modulo = COUNTER
   // A drop that is not near the top of the range is a reset, not a rollover.
   return previous > modulo * 0.9 && current < modulo * 0.1 ? wrapped : current;
 }
+
+/**
+ * A list of the simulator's production lines as an environment variable writes it ("1,2"): for
+ * SIMULATOR_LINEAS_EN_MARCHA (server) and SIM_LINEAS_EN_MARCHA (simulator alone), tests only.
+ */
+export const LISTA_DE_LINEAS = {
+  patron: /^[1-4](,[1-4])*$/,
+  mensaje: 'debe ser una lista de líneas de 1 a 4 separadas por comas (p. ej. "1,2")',
+  /** The lines of a list that matched `patron` (or none), each once. */
+  leer: (texto: string | undefined): number[] => [...new Set(texto?.split(',').map(Number))],
+} as const;
