@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CONNECTION_TOPIC } from '../src/live/hub.ts';
-import { createUser, describeEachDatabase, type TestServer, uniqueName } from './harness.ts';
+import type { LineaEnVivo } from '../src/collector/types.ts';
+import { CONNECTION_TOPIC, LiveHub } from '../src/live/hub.ts';
+import { createUser, describeEachDatabase, startTestServer, type TestServer, uniqueName } from './harness.ts';
 
 interface Message {
   type: string;
@@ -294,5 +295,62 @@ describe('websocket protocol errors', () => {
       expect(json).not.toMatch(/Forbidden|Invalid|Must provide|Syntax Error/);
       raw.socket.close();
     });
+  });
+});
+
+describe('a line subscription starts from the line\u2019s latest value', () => {
+  const hub = new LiveHub();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { live: hub });
+  });
+  afterAll(() => server.close());
+
+  const linea = (numero: number, segundos: number, botellas: number): LineaEnVivo => ({
+    linea: numero,
+    fecha: new Date(Date.now() - 60_000 + segundos * 1000),
+    velocidad: 300,
+    formato: 5,
+    estado: 0,
+    botellas,
+    botellas_llenas: botellas,
+    paquetes: 0,
+  });
+  const subscribe = (raw: RawSocket, id: string, numero: number) =>
+    raw.send({
+      type: 'subscribe',
+      id,
+      payload: { query: `subscription { lineaEnVivo(linea: ${numero}) { linea estado_nombre botellas } }` },
+    });
+
+  it('a stopped line (nothing changes) is shown at once; a line never read waits for its first value', async () => {
+    hub.publishLine(linea(1, 0, 40));
+    const raw = await RawSocket.init(server, (await server.login()).access_token);
+    subscribe(raw, 'l1', 1);
+    // Nothing is published after the subscription: only the latest value can arrive.
+    expect((await raw.next((m) => m.id === 'l1', 2_000)).payload).toEqual({
+      data: { lineaEnVivo: { linea: 1, estado_nombre: 'Parada', botellas: 40 } },
+    });
+    subscribe(raw, 'l2', 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(raw.messages.filter((m) => m.id === 'l2')).toEqual([]);
+    hub.publishLine(linea(2, 1, 7));
+    hub.publishLine(linea(1, 1, 41));
+    expect((await raw.next((m) => m.id === 'l2')).payload).toEqual({
+      data: { lineaEnVivo: { linea: 2, estado_nombre: 'Parada', botellas: 7 } },
+    });
+    // The first subscriber gets the new value, once (not the snapshot again).
+    expect((await raw.next((m) => m.id === 'l1')).payload).toEqual({
+      data: { lineaEnVivo: { linea: 1, estado_nombre: 'Parada', botellas: 41 } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(raw.messages.filter((m) => m.id === 'l1')).toEqual([]);
+    // Completed (the server confirms), it gets nothing more.
+    raw.send({ type: 'complete', id: 'l1' });
+    await raw.next((m) => m.id === 'l1' && m.type === 'complete');
+    hub.publishLine(linea(1, 2, 42));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(raw.messages.filter((m) => m.id === 'l1')).toEqual([]);
+    raw.socket.close();
   });
 });

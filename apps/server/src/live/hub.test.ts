@@ -1,7 +1,7 @@
 import type { PubSub } from 'mercurius';
 import { describe, expect, it } from 'vitest';
 import type { LineaEnVivo } from '../collector/types.ts';
-import { LiveHub } from './hub.ts';
+import { LINE_SNAPSHOT_MAX_AGE_MS, LiveHub } from './hub.ts';
 
 const T = Date.parse('2026-06-10T15:00:00Z');
 
@@ -40,5 +40,23 @@ describe('LiveHub line throttle', () => {
     hub.publishLine(value(1000, 5)); // older second: dropped
     expect(sent.map((e) => e.payload.lineaEnVivo?.botellas)).toEqual([10, 12]);
     expect(hub.line(1)?.botellas).toBe(12); // the snapshot holds the newest second
+  });
+});
+
+describe('LiveHub: what a new subscriber starts from', () => {
+  it('the latest value while it arrived within LINE_SNAPSHOT_MAX_AGE_MS of this server\u2019s clock', () => {
+    let reloj = Date.parse('2026-06-10T20:00:00Z'); // the PLC's stamps (T) are hours behind: no matter
+    const hub = new LiveHub(() => reloj);
+    expect(hub.recentLine(1)).toBeNull(); // nothing received yet
+    hub.publishLine(value(0, 10));
+    expect(hub.recentLine(1)?.botellas).toBe(10);
+    expect(hub.recentLine(2)).toBeNull(); // another line
+    reloj += LINE_SNAPSHOT_MAX_AGE_MS;
+    expect(hub.recentLine(1)?.botellas).toBe(10);
+    reloj += 1;
+    expect(hub.recentLine(1)).toBeNull(); // stale: the collector stopped publishing
+    expect(hub.line(1)?.botellas).toBe(10); // the snapshot query still has it
+    hub.publishLine(value(1000, 15));
+    expect(hub.recentLine(1)?.botellas).toBe(15);
   });
 });

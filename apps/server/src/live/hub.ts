@@ -35,6 +35,11 @@ const LEADING: EstadoConexion[] = ['CONECTANDO', 'CONECTADO', 'DESCONECTADO'];
 /** The leader repeats its link state this often; a remote state older than REMOTE_TTL_MS is stale. */
 const HEARTBEAT_MS = 10_000;
 const REMOTE_TTL_MS = 30_000;
+/**
+ * A new subscriber to a line gets the line's last value at once when this server received it this
+ * recently (the collector publishes every second while it reads the plant); an older one is not live.
+ */
+export const LINE_SNAPSHOT_MAX_AGE_MS = 10_000;
 
 /**
  * Where live values meet the API: the collector reports here, subscriptions and snapshot queries
@@ -45,6 +50,8 @@ const REMOTE_TTL_MS = 30_000;
 export class LiveHub {
   private pubsub: PubSub | undefined;
   private readonly latest = new Map<number, LineaPublicada>();
+  /** When this server received each line's latest value (its own clock, not the PLC's). */
+  private readonly receivedAt = new Map<number, number>();
   private readonly lastSent = new Map<number, { second: number; key: string }>();
   private local: ConexionPlanta = { estado: 'INACTIVO', endpoint: '', ultima_lectura: null };
   private remote: { value: ConexionPlanta; at: number } | null = null;
@@ -53,6 +60,9 @@ export class LiveHub {
   private stopListening: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   health: () => CollectorHealth | null = () => null;
+
+  /** `now`: this server's clock (tests). */
+  constructor(private readonly now: () => number = Date.now) {}
 
   attach(pubsub: PubSub): void {
     this.pubsub = pubsub;
@@ -89,7 +99,7 @@ export class LiveHub {
     if (last && (second < last.second || (second === last.second && key === last.key))) return;
     this.lastSent.set(value.linea, { second, key });
     const enriched = { ...value, estado_nombre: ESTADO_NOMBRE[value.estado] ?? 'Desconocido' };
-    this.latest.set(value.linea, enriched);
+    this.keep(enriched);
     this.emitLine(enriched);
     this.send({ kind: 'linea', value: enriched });
   }
@@ -117,10 +127,21 @@ export class LiveHub {
     return this.latest.get(linea) ?? null;
   }
 
+  /** The line's latest value if it arrived within `maxAgeMs` (what a new subscriber starts from). */
+  recentLine(linea: number, maxAgeMs = LINE_SNAPSHOT_MAX_AGE_MS) {
+    const at = this.receivedAt.get(linea);
+    return at !== undefined && this.now() - at <= maxAgeMs ? this.line(linea) : null;
+  }
+
+  private keep(value: LineaPublicada): void {
+    this.latest.set(value.linea, value);
+    this.receivedAt.set(value.linea, this.now());
+  }
+
   /** This server's link when it collects; otherwise the collecting server's, while it reports. */
   currentConnection(): ConexionPlanta {
     if (LEADING.includes(this.local.estado) || !this.remote) return this.local;
-    return Date.now() - this.remote.at < REMOTE_TTL_MS ? this.remote.value : this.local;
+    return this.now() - this.remote.at < REMOTE_TTL_MS ? this.remote.value : this.local;
   }
 
   private emitLine(value: LineaPublicada): void {
@@ -160,7 +181,7 @@ export class LiveHub {
     if (message.from === this.id) return;
     if (message.kind === 'linea') {
       const value = { ...message.value, fecha: new Date(message.value.fecha) };
-      this.latest.set(value.linea, value);
+      this.keep(value);
       this.emitLine(value);
     } else if (message.kind === 'notificaciones') {
       if (Array.isArray(message.value)) this.emitNotificaciones(message.value.filter(Number.isInteger));
@@ -172,7 +193,7 @@ export class LiveHub {
       const before = JSON.stringify(this.currentConnection());
       this.remote = {
         value: { ...message.value, ultima_lectura: ultima_lectura ? new Date(ultima_lectura) : null },
-        at: Date.now(),
+        at: this.now(),
       };
       if (JSON.stringify(this.currentConnection()) !== before) this.emitConnection();
     }

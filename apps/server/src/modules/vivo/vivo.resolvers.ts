@@ -2,6 +2,7 @@ import type { IResolvers } from 'mercurius';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.ts';
 import { CONNECTION_TOPIC, lineTopic, type LiveHub } from '../../live/hub.ts';
+import { startingWith } from '../../live/starting-with.ts';
 import { parseInput } from '../../validation.ts';
 
 const lineaSchema = z.object({
@@ -27,13 +28,18 @@ export function vivoResolvers(hub: LiveHub): IResolvers {
     },
     Subscription: {
       lineaEnVivo: {
+        // The line's last value first (if live), so a screen opened on an idle line shows it at
+        // once instead of waiting for the next change; then every change.
         subscribe: async (
           _root: unknown,
           args: { linea: unknown },
-          ctx: { pubsub: { subscribe(topic: string): Promise<unknown> }; viewerId?: number },
+          ctx: { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> }; viewerId?: number },
         ) => {
           if (!ctx.viewerId) throw unauthenticated();
-          return ctx.pubsub.subscribe(lineTopic(parseInput(lineaSchema, { linea: args.linea }).linea));
+          const { linea } = parseInput(lineaSchema, { linea: args.linea });
+          const stream = await ctx.pubsub.subscribe(lineTopic(linea));
+          const ultimo = hub.recentLine(linea);
+          return startingWith(ultimo && { lineaEnVivo: ultimo }, stream);
         },
       },
       conexionPlanta: {
