@@ -1,4 +1,5 @@
 import { Alert, Paper, useMediaQuery } from '@mui/material';
+import { useCallback, useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
@@ -26,6 +27,16 @@ export interface ConfigGridProps<R extends GridValidRowModel> extends Omit<
 }
 
 const localeText = gridEsES.components.MuiDataGrid.defaultProps.localeText;
+/** Every column shown (wide screens): one object, so the grid sees the same model every render. */
+const TODAS_VISIBLES = {};
+const alturaAuto = () => 'auto' as const;
+const NINGUNA_FILA: readonly never[] = [];
+const TAMANOS_DE_PAGINA = [10, 25, 50, 100];
+const estiloGrid = { border: 0, '& .fila-atenuada': { opacity: 0.6 } };
+const estiloGridAltoAuto = {
+  ...estiloGrid,
+  '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' },
+};
 
 /**
  * The configuration screens' list: MUI X DataGrid with its Spanish texts, paged by 25, toolbar
@@ -47,33 +58,48 @@ export function ConfigGrid<R extends GridValidRowModel>({
 }: ConfigGridProps<R>) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const hidden = Object.fromEntries(hiddenOnPhone.map((field) => [field, false]));
+  // The grid takes a new object in these props for a new model: a column visibility model, texts
+  // or row-height function built again on every render made it update its state and measure its
+  // rows again on each of the page's renders (callers write hiddenOnPhone as an array literal).
+  const ocultas = hiddenOnPhone.join(',');
+  const hidden = useMemo(
+    () =>
+      Object.fromEntries(
+        ocultas
+          .split(',')
+          .filter(Boolean)
+          .map((field) => [field, false]),
+      ),
+    [ocultas],
+  );
+  const textos = useMemo(
+    () => (sinFilas ? { ...localeText, noRowsLabel: sinFilas } : localeText),
+    [sinFilas],
+  );
+  const claseDeFila = useCallback<NonNullable<DataGridProps<R>['getRowClassName']>>(
+    ({ row }) => (atenuada?.(row) ? 'fila-atenuada' : ''),
+    [atenuada],
+  );
   return (
     <>
       {error && <Alert severity="error">{error}</Alert>}
       <Paper sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid<R>
           // Spanish texts of the grid here, not in the theme: the grid's locale stays out of the shell.
-          localeText={sinFilas ? { ...localeText, noRowsLabel: sinFilas } : localeText}
+          localeText={textos}
           aria-label={label}
-          rows={rows ?? []}
+          rows={rows ?? NINGUNA_FILA}
           columns={columns}
           loading={loading}
-          columnVisibilityModel={narrow ? hidden : {}}
+          columnVisibilityModel={narrow ? hidden : TODAS_VISIBLES}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } }, ...initialState }}
-          pageSizeOptions={[10, 25, 50, 100]}
+          pageSizeOptions={TAMANOS_DE_PAGINA}
           showToolbar
           disableRowSelectionOnClick
           autoHeight
-          getRowHeight={altoAuto ? () => 'auto' : undefined}
-          getRowClassName={atenuada ? ({ row }) => (atenuada(row) ? 'fila-atenuada' : '') : undefined}
-          sx={{
-            border: 0,
-            '& .fila-atenuada': { opacity: 0.6 },
-            ...(altoAuto && {
-              '& .MuiDataGrid-cell': { minHeight: 52, display: 'flex', alignItems: 'center' },
-            }),
-          }}
+          getRowHeight={altoAuto ? alturaAuto : undefined}
+          getRowClassName={atenuada ? claseDeFila : undefined}
+          sx={altoAuto ? estiloGridAltoAuto : estiloGrid}
           {...rest}
         />
       </Paper>

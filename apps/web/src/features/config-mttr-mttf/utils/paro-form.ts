@@ -1,4 +1,4 @@
-import { productionDayRange } from '@planta/domain';
+import { fechaHoraPlanta, productionDayRange } from '@planta/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -30,9 +30,9 @@ export const aPlanta = (instant: string, timeZone: string): Dayjs =>
 export const desdePlanta = (wall: Dayjs, timeZone: string): string =>
   dayjs.tz(wall.format('YYYY-MM-DDTHH:mm'), timeZone).toISOString();
 
-/** '02/03/2026 09:40' in the plant's zone. */
+/** '02/03/2026 09:40' in the plant's zone (the one plant-time formatter: a list of paros formats one per row). */
 export const formatInstante = (instant: string, timeZone: string | undefined) =>
-  timeZone ? dayjs(instant).tz(timeZone).format('DD/MM/YYYY HH:mm') : instant;
+  timeZone ? fechaHoraPlanta(instant, timeZone) : instant;
 
 /** The default start of a new paro: 08:00 of the production day. */
 export const inicioDelDia = (fecha: string, timeZone: string): Dayjs =>

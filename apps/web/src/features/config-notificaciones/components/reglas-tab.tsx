@@ -62,6 +62,9 @@ const destinatarios = (r: ReglaConfig) =>
 const canales = (r: ReglaConfig) =>
   [r.canal_app ? 'App' : null, r.canal_email ? 'Correo' : null].filter(Boolean).join(', ');
 
+/** An inactive rule's row is shown faded. */
+const reglaInactiva = (r: ReglaConfig) => !r.activa;
+
 /** The rules: list, create / edit (with the 30-day preview), delete, activate / deactivate. */
 export function ReglasTab() {
   const reglas = useReglasNotificacion();
@@ -174,7 +177,7 @@ export function ReglasTab() {
           'canales',
           'activa',
         ]}
-        atenuada={(row) => !row.activa}
+        atenuada={reglaInactiva}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
       />
 

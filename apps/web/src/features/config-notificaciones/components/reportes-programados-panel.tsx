@@ -44,6 +44,9 @@ type Resultado = { severity: 'success' | 'error'; texto: string };
 
 export const destinatariosTexto = (n: number) => (n === 1 ? '1 destinatario' : `${n} destinatarios`);
 
+/** An inactive report's row is shown faded. */
+const reporteInactivo = (row: ReporteProgramado) => !row.activo;
+
 /**
  * Scheduled reports (issue 17): a screen's PDF e-mailed daily, weekly or monthly. The list (create,
  * edit, delete, send now) and the run log of one report or all.
@@ -281,7 +284,7 @@ export function ReportesProgramadosPanel() {
         hiddenOnPhone={['pantalla', 'periodicidad', 'hora', 'destinatarios', 'proximo_envio', 'activo']}
         sinFilas="No hay reportes programados"
         altoAuto
-        atenuada={(row) => !row.activo}
+        atenuada={reporteInactivo}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
       />
 

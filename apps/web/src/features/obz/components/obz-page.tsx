@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, Fade, Paper, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Fade, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { MESES } from '@planta/domain';
@@ -118,6 +118,59 @@ function useCaidaDesde(caida: boolean, ahora: number): number | null {
   return estado.caida === caida ? estado.desde : caida ? ahora : null;
 }
 
+/** A headline card's frame and lines, shared by the card and its place while the variables load. */
+const MARCO_KPI = {
+  p: { xs: 1.5, lg: 2 },
+  minWidth: 0,
+  borderTop: 6,
+  display: 'grid',
+  // One column as wide as the card, never its longest line (those end in an ellipsis).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: 0.5,
+  containerType: 'inline-size',
+} as const;
+const NOMBRE_KPI = { fontSize: T.small, color: 'text.secondary', lineHeight: 1.2 } as const;
+const CIFRA_KPI = {
+  fontSize: `min(${T.kpi}, ${CIFRA_CQI})`,
+  fontWeight: 700,
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+/**
+ * Three lines under the figure, one each, from the start: the meta, the meta due by now (blank on a
+ * closed day), the ritmo and state; so the cards, and everything below them, do not move when the
+ * day's figures come. From `sm` up a line too long for its card ends in an ellipsis.
+ */
+const META_KPI = { fontSize: T.small, color: 'text.secondary', lineHeight: 1.5, minHeight: '4.5em' } as const;
+const LINEA_KPI = {
+  display: 'block',
+  // On a phone a line wraps rather than lose its end.
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+/** Cards shown while the variables load (their count is not known yet; the row's height is). */
+const KPI_CARGANDO = 3;
+
+/** A card's place while the variables load: the same frame and lines, so nothing moves when they come. */
+function KpiTableroCargando() {
+  return (
+    <Paper aria-hidden sx={{ ...MARCO_KPI, borderColor: 'divider' }}>
+      <Typography sx={NOMBRE_KPI}>
+        <Skeleton width="60%" />
+      </Typography>
+      <Typography sx={CIFRA_KPI}>
+        <Skeleton width="70%" />
+      </Typography>
+      <Typography sx={META_KPI}>
+        <Skeleton width="90%" />
+      </Typography>
+    </Paper>
+  );
+}
+
 function KpiTablero({ variable, resumen }: { variable: VariableInfo; resumen: ResumenVariable | undefined }) {
   const theme = useTheme();
   const valor = resumen?.diario ?? null;
@@ -131,51 +184,27 @@ function KpiTablero({ variable, resumen }: { variable: VariableInfo; resumen: Re
     <Paper
       data-testid={`kpi-tablero-${variable.nombre}`}
       data-color={color}
-      sx={{
-        p: { xs: 1.5, lg: 2 },
-        minWidth: 0,
-        borderTop: 6,
-        borderColor: kpiPaletteColor(color, theme),
-        display: 'grid',
-        alignContent: 'start',
-        gap: 0.5,
-        containerType: 'inline-size',
-      }}
+      sx={{ ...MARCO_KPI, borderColor: kpiPaletteColor(color, theme) }}
     >
-      <Typography component="h3" sx={{ fontSize: T.small, color: 'text.secondary', lineHeight: 1.2 }}>
+      <Typography component="h3" sx={NOMBRE_KPI}>
         {variable.nombre}
       </Typography>
-      <Typography
-        data-testid="kpi-valor"
-        sx={{
-          fontSize: `min(${T.kpi}, ${CIFRA_CQI})`,
-          fontWeight: 700,
-          lineHeight: 1.1,
-          fontVariantNumeric: 'tabular-nums',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Typography data-testid="kpi-valor" sx={CIFRA_KPI}>
         {formatNumber(valor, variable.decimales)}
       </Typography>
-      <Typography sx={{ fontSize: T.small, color: 'text.secondary' }}>
-        Meta {formatNumber(meta, variable.decimales)}
-        {momento.enCurso && (
-          <Box component="span" data-testid="kpi-meta-ritmo">
-            {' · a esta hora '}
-            {formatNumber(momento.meta, variable.decimales)}
-          </Box>
-        )}
-        {' · '}
-        {ritmo !== null && (
-          <Box
-            component="span"
-            data-testid="kpi-ritmo"
-            sx={{ color: kpiPaletteColor(color, theme), fontWeight: 600 }}
-          >
-            Ritmo {formatPercent(ritmo, 1)}{' '}
-          </Box>
-        )}
-        <Box component="span" sx={{ color: kpiPaletteColor(color, theme), fontWeight: 600 }}>
+      <Typography sx={META_KPI}>
+        <Box component="span" sx={LINEA_KPI}>
+          Meta {formatNumber(meta, variable.decimales)}
+        </Box>
+        <Box component="span" sx={LINEA_KPI} data-testid={momento.enCurso ? 'kpi-meta-ritmo' : undefined}>
+          {momento.enCurso ? `A esta hora ${formatNumber(momento.meta, variable.decimales)}` : '\u00a0'}
+        </Box>
+        <Box component="span" sx={{ ...LINEA_KPI, color: kpiPaletteColor(color, theme), fontWeight: 600 }}>
+          {ritmo !== null && (
+            <Box component="span" data-testid="kpi-ritmo">
+              Ritmo {formatPercent(ritmo, 1)}{' '}
+            </Box>
+          )}
           {ritmo !== null ? `(${estado.toLowerCase()})` : estado}
         </Box>
       </Typography>
@@ -466,13 +495,20 @@ export function ObzPage() {
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             md: 'repeat(3, minmax(0, 1fr))',
-            lg: `repeat(${Math.max(titulares.length, 1)}, minmax(0, 1fr))`,
+            lg: `repeat(${variables.isLoading ? KPI_CARGANDO : Math.max(titulares.length, 1)}, minmax(0, 1fr))`,
           },
         }}
       >
         <h2 style={sr}>Producción del día {formatFecha(today)}</h2>
         {variables.isLoading ? (
-          <Loading />
+          <>
+            <span role="status" style={sr}>
+              Cargando...
+            </span>
+            {Array.from({ length: KPI_CARGANDO }, (_, i) => (
+              <KpiTableroCargando key={i} />
+            ))}
+          </>
         ) : (
           titulares.map((v) => (
             <KpiTablero

@@ -32,6 +32,9 @@ const api = { createUser, updateUser, restoreUser, assignRole, asignarLineasOper
 type DialogState =
   { kind: 'closed' } | { kind: 'form'; user: EditableUser | null } | { kind: 'delete'; user: EditableUser };
 
+/** A deleted user's row is shown faded. */
+const usuarioEliminado = (row: EditableUser) => Boolean(row.deleted_at);
+
 export function UsersPage() {
   const users = useUsers();
   const roles = useRoles();
@@ -145,7 +148,7 @@ export function UsersPage() {
         columns={columns}
         loading={users.isLoading}
         hiddenOnPhone={['email', 'roles', 'deleted_at']}
-        atenuada={(row) => Boolean(row.deleted_at)}
+        atenuada={usuarioEliminado}
         initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
       />
       <UserDialog
