@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { E2E_ADMIN } from './global-setup.ts';
 import { baseURL } from './servidores.ts';
@@ -25,9 +25,31 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // V8 without its optimizing compiler: a test's page lives seconds, too short for TurboFan's
+  // compilations to pay back. The renderers took 20 % less CPU (config-lineas and fabrica: 70-78 →
+  // 56-60 CPU-s; a11y-1440 alone 111 → 96 s); the same JavaScript runs, in the same tiers below.
+  '--js-flags=--no-opt',
 ];
 
-/** One Chromium per test file; each test gets a fresh context (no shared cookies). */
+/**
+ * One Chromium per e2e worker, launched by its first file and kept for the next ones (the worker's
+ * modules outlive a file: isolate is off); it goes with the worker's process. Launching it for
+ * every file cost 44 browser, GPU and zygote starts a run. A browser that died is launched again.
+ */
+let navegador: Promise<Browser> | undefined;
+
+async function chromiumDelTrabajador(): Promise<Browser> {
+  const actual = await navegador?.catch(() => undefined);
+  if (actual?.isConnected()) return actual;
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `No se encontró Chromium en ${CHROMIUM} (apt-get install -y chromium-headless-shell chromium)`,
+    );
+  navegador = chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return navegador;
+}
+
+/** The worker's Chromium; each test gets a fresh context (no shared cookies, cache or storage). */
 export function useBrowser(): {
   browser: () => Browser;
   baseURL: string;
@@ -35,15 +57,16 @@ export function useBrowser(): {
 } {
   let browser: Browser | undefined;
   const url = baseURL();
+  let previos = new Set<BrowserContext>();
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM))
-      throw new Error(
-        `No se encontró Chromium en ${CHROMIUM} (apt-get install -y chromium-headless-shell chromium)`,
-      );
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromiumDelTrabajador();
+    previos = new Set(browser.contexts());
   });
+  // Every context opened meanwhile (through newPage or browser().newContext) goes with the block,
+  // even when a test failed before closing its own: the next file gets the browser clean.
   afterAll(async () => {
-    await browser?.close();
+    const nuevos = browser?.contexts().filter((c) => !previos.has(c)) ?? [];
+    await Promise.all(nuevos.map((c) => c.close().catch(() => {})));
   });
   const get = () => {
     if (!browser) throw new Error('Chromium no arrancó');
@@ -137,6 +160,19 @@ export async function iniciarSesion(
       expires: Math.floor(Date.now() / 1000) + expires_in,
     },
   ]);
+}
+
+/**
+ * A full-page screenshot to look at (`E2E_CAPTURAS=<folder>`: the screens of paros, losses and PTA
+ * at 360 and 1440 px with real data): none by default, as no test reads them and each costs the
+ * browser a full-page render and a PNG (docs/testing.md).
+ */
+export async function captura(page: Page, nombre: string): Promise<void> {
+  const carpeta = process.env.E2E_CAPTURAS;
+  if (!carpeta) return;
+  fs.mkdirSync(carpeta, { recursive: true });
+  await transicionesTerminadas(page);
+  await page.screenshot({ path: `${carpeta}/${nombre}.png`, fullPage: true });
 }
 
 /** The title shown in the header (the page's h1). */

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import { horaPlanta } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
 import {
+  captura,
   expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
-  transicionesTerminadas,
   useBrowser,
 } from './browser.ts';
 
@@ -19,7 +18,6 @@ import {
  * reaches the server exactly once when the connection returns — each read back through the API.
  */
 
-const SHOTS = '/tmp/shots-paros';
 const MIN = 60_000;
 
 interface ParoApi {
@@ -125,12 +123,6 @@ async function crearParos(lineaId: string, tramos: Record<'a' | 'b' | 'c', Tramo
   }
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await transicionesTerminadas(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 async function abrirParos(page: Page): Promise<void> {
   await iniciarSesion(page, operador.username, operador.password);
   await page.goto('/paros');
@@ -201,12 +193,12 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     const fila = filaDe(page, paros.a);
     await expect.poll(() => fila.textContent(), { timeout: 15_000 }).toContain('Sin motivo');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'paros-360');
+    await captura(page, 'paros-360');
 
     await fila.click();
     const hoja = page.getByRole('dialog');
     await hoja.getByRole('button', { name: 'Mecánica', exact: true }).click();
-    await shot(page, 'paros-hoja-360');
+    await captura(page, 'paros-hoja-360');
     await hoja.getByRole('button', { name: 'Llenadora', exact: true }).click();
     await expect.poll(() => page.getByText('Motivo guardado').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -263,7 +255,7 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     const fila = filaDe(page, paros.c);
     await expect.poll(() => fila.textContent()).toContain('Pendiente de envío');
     expect(await fila.textContent()).toContain('Etiquetadora');
-    await shot(page, 'paros-pendiente-360');
+    await captura(page, 'paros-pendiente-360');
     expect((await paroEn(paros.c.inicio))?.motivo).toBeNull();
 
     await page.context().setOffline(false);
@@ -284,9 +276,9 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     await abrirParos(page);
     await expect.poll(() => filaDe(page, paros.a).textContent()).toContain('Llenadora');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await shot(page, 'paros-1440');
+    await captura(page, 'paros-1440');
     await filaDe(page, paros.c).click();
-    await shot(page, 'paros-hoja-1440');
+    await captura(page, 'paros-hoja-1440');
     await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violacionesGraves } from './axe.ts';
 import { graphqlDe } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { captura, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 import {
   arrancarServidor,
@@ -27,7 +27,6 @@ import {
  */
 
 const DIAS = 3;
-const SHOTS = '/tmp/shots-perdidas';
 
 let opciones: OpcionesServidor;
 let servidor: Servidor | undefined;
@@ -273,8 +272,7 @@ describe('/fabrica/perdidas with demo history', () => {
         planta.principales.length,
       );
       expect(await hasHorizontalScroll(page)).toBe(false);
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/planta-${ancho}.png`, fullPage: true });
+      await captura(page, `perdidas-planta-${ancho}`);
       // No serious or critical WCAG 2.2 AA violation with the figures on screen.
       await page.mouse.move(0, 0);
       expect(await violacionesGraves(page)).toEqual([]);
@@ -296,7 +294,7 @@ describe('/fabrica/perdidas with demo history', () => {
       await comprobarCifras(page, turno);
       expect(await texto(page, 'perdidas-periodo')).toContain(linea.nombre);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/linea-turno-${ancho}.png`, fullPage: true });
+      await captura(page, `perdidas-linea-turno-${ancho}`);
 
       // The header's Reporte: the PDF of this line's shift.
       if (ancho === 1440) {

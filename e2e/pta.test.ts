@@ -1,22 +1,13 @@
-import fs from 'node:fs';
 import { addDays } from '@planta/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { es, expectChartDrawn, historyFrom, seedHistory, variableIds } from './dashboard.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { captura, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // /pta, /pta/resumen and /pta/acumulados. The e2e server has no demo history (DEMO_DAYS=0) and
 // its collector derives only the day in progress, so the suite writes six past days of PTA values
 // (variables no other suite reads, on dates long before the windows other suites write) through
 // the API, once: rows already there are kept (the suites share a server and may run twice).
-
-const SHOTS = '/tmp/shots14';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** A day's PTA values; the last day of the block has DQO out and pH out beyond their limits. */
 function valoresDia(i: number, fuera: boolean): Record<string, number> {
@@ -224,7 +215,7 @@ describe('PTA', () => {
       expect(await page.getByRole('button', { name: 'Reporte', exact: true }).count()).toBe(0);
       expect(await hasHorizontalScroll(page)).toBe(false);
       // A full-page capture (it resizes the page for a moment): the chart is still drawn after it.
-      await shot(page, `pta-acumulados-${width}`);
+      await captura(page, `pta-acumulados-${width}`);
       await expectChartDrawn(page, 'grafico-pta-meses');
       await page.context().close();
     }

@@ -132,7 +132,7 @@ describe('Reporte de Contadores y Reporte de Variables SCADA', () => {
       await new Promise((res) => setTimeout(res, 2000));
     }
     expect(variablesConDatos.length).toBeGreaterThanOrEqual(2);
-  });
+  }, 240_000); // up to 90 polls 2 s apart, when this file runs first after the server's start
 
   it('Contadores: title, table rows equal to the API, totals, chart drawn, filters reload and stay in the URL', async () => {
     const page = await newPage(1440);

@@ -8,7 +8,8 @@ import { iniciarSesion, transicionesTerminadas, useBrowser } from './browser.ts'
  * until the screen shows its data, at Lighthouse's desktop size, each GraphQL answer 400 ms late. The screens where content below a
  * list or below placeholder cards moved down as they filled: the variables' list with the daily
  * values under it (0.19 before), the paid hours' form with the shifts' list under it (0.14–0.45),
- * the maintenance cards with the charts under them (0.11).
+ * the maintenance cards with the charts under them (0.11), the OBZ board's headline cards (0.10)
+ * and the energy screen's line 4 card (0.19).
  *
  * Held at half Lighthouse's budget: measured here the same screens read 0.17, 0.08 and 0.08 before
  * (a local server is quicker than Lighthouse's simulated network, so part of a jump is over before
@@ -29,6 +30,17 @@ const PANTALLAS: { ruta: string; lista: (page: Page) => Locator }[] = [
   {
     ruta: '/mantenimiento',
     lista: (page) => page.locator('[data-testid="mantenimiento-lineas"][data-periodo]'),
+  },
+  {
+    // The line 4 card under a "Cargando..." box, pushed down by the line tabs and two cards (0.19).
+    ruta: '/mantenimiento/eficiencia',
+    lista: (page) => page.locator('[data-testid="resumen-linea"][data-fecha]'),
+  },
+  {
+    // The headline cards, in place of a "Cargando..." box taller than them, then a line longer once
+    // the day's figures came: the packages' table under them moved up, then down (0.10 in Lighthouse).
+    ruta: '/obz',
+    lista: (page) => page.locator('[data-testid^="kpi-tablero-"]').first(),
   },
 ];
 
@@ -59,6 +71,8 @@ describe('screens do not jump as their data arrive', () => {
       });
       await page.goto(ruta);
       await expect.poll(() => lista(page).isVisible(), { timeout: 20_000 }).toBe(true);
+      // Every answer in (the board's day figures come after its variables), drawn.
+      await page.waitForLoadState('networkidle');
       await transicionesTerminadas(page);
       // A frame more: a shift the last answer caused is reported by then.
       await page.waitForTimeout(500);

@@ -334,6 +334,9 @@ describe('scheduled backups', () => {
     const database = await openDatabase({ kind: 'pglite' }, silencio);
     const dir = tmpDir();
     fs.writeFileSync(path.join(dir, 'copia-del-administrador.sql.gz'), 'no es nuestro');
+    // A scheduled backup of an earlier day (ours by its name): the oldest, so the first to go.
+    const antiguo = 'planta-20200101T030000Z.sql.gz';
+    fs.writeFileSync(path.join(dir, antiguo), 'un respaldo de 2020');
     const escritos: Date[] = [];
     // Every second (croner's 6-field form) instead of the daily 03:00, to see several slots.
     const servicio = new ServicioRespaldos(database, {
@@ -346,8 +349,9 @@ describe('scheduled backups', () => {
     try {
       await database.migrate();
       servicio.iniciar();
-      // Three dumps one after another: 11 s alone, over 60 s in a full run on a loaded machine.
-      await waitFor(() => escritos.length >= 3, 150_000);
+      // Two slots, one after another (a PGlite dump: ≈ 4 s alone, over 25 s in a full run on a
+      // loaded machine): with the one of 2020, three of ours for BACKUP_KEEP = 2.
+      await waitFor(() => escritos.length >= 2, 150_000);
     } finally {
       // Resolves once a slot already running has ended.
       await servicio.detener();
@@ -355,6 +359,7 @@ describe('scheduled backups', () => {
     const archivos = fs.readdirSync(dir).sort();
     const nuestros = archivos.filter((f) => NOMBRE_RESPALDO.test(f));
     expect(nuestros).toHaveLength(2);
+    expect(nuestros).not.toContain(antiguo);
     expect(archivos).toContain('copia-del-administrador.sql.gz');
     expect(archivos.filter((f) => f.includes('.parcial'))).toEqual([]);
     expect((await servicio.ultimo())?.getTime()).toBe(
