@@ -12,11 +12,13 @@ import { notify, SERVER_ERROR, SESSION_EXPIRED } from '../lib/notify.tsx';
 /** Refresh this long before the access token expires. */
 const REFRESH_AHEAD_MS = 5 * 60 * 1000;
 
-/** Start-up: the token from the cookie (then the current user), else a silent refresh from the HttpOnly cookie. */
-async function restoreSession(): Promise<void> {
-  const token = readAccessCookie();
+/**
+ * Start-up: the token from the cookie (then the current user), else a silent refresh from the
+ * HttpOnly cookie.
+ */
+async function restoreSession(token: string | null): Promise<void> {
   if (token) {
-    authStore.setToken(token, tokenExpiry(token) ?? Date.now() + 60_000);
+    authStore.adoptToken(token, tokenExpiry(token) ?? Date.now() + 60_000);
     await fetchCurrentUser();
     return;
   }
@@ -29,10 +31,13 @@ let inicio: Promise<void> | null = null;
 /**
  * The session's start-up, once per page load, begun as early as the app's code runs (main.tsx):
  * the session check, and the chunks of the screen being opened (`antes`), so the screen renders
- * without suspending the moment the user is known.
+ * without suspending the moment the user is known. `token`: the access cookie as main.tsx read
+ * it (read here when not given).
  */
-export function iniciarSesion(antes?: Promise<void>): Promise<void> {
-  inicio ??= Promise.all([restoreSession(), antes]).then(() => undefined);
+export function iniciarSesion({ token, antes }: { token?: string | null; antes?: Promise<void> } = {}) {
+  inicio ??= Promise.all([restoreSession(token === undefined ? readAccessCookie() : token), antes]).then(
+    () => undefined,
+  );
   return inicio;
 }
 

@@ -44,6 +44,13 @@ export const authStore = {
     localStorage.setItem(SESSION_HINT, '1');
     set({ token, expiresAt });
   },
+  /**
+   * The token an earlier visit left in the cookie, taken as it is: the cookie and the session hint
+   * are not written again (each a synchronous call into the browser, on a cold screen's first task).
+   */
+  adoptToken(token: string, expiresAt: number): void {
+    set({ token, expiresAt });
+  },
   setUser(user: SessionUser | null): void {
     set({ user });
   },
