@@ -105,6 +105,28 @@ describe('StopDetector', () => {
     ]);
   });
 
+  it('splits a stop of three days at each boundary, looked at every second and after a long gap', () => {
+    const { d, eventos } = detector();
+    const primero = productionDayRange('2026-06-10', TZ).end.getTime();
+    const segundo = productionDayRange('2026-06-11', TZ).end.getTime();
+    d.sample(4, 'Estado', primero - 60_000, ESTADO.PARADA);
+    // Every second across the first boundary (the detector's pace), then nothing for a day.
+    for (let t = primero - 60_000; t <= primero + 60_000; t += 1_000) {
+      d.sample(4, 'Estado', t, ESTADO.PARADA);
+      d.evaluate();
+    }
+    d.sample(4, 'Estado', segundo + 3_600_000, ESTADO.PARADA);
+    d.evaluate();
+    d.evaluate();
+    expect(eventos.map((e) => [e.k, e.inicio, e.k === 'cerrar' ? e.fin : null])).toEqual([
+      ['abrir', primero - 60_000, null],
+      ['cerrar', primero - 60_000, primero],
+      ['abrir', primero, null],
+      ['cerrar', primero, segundo],
+      ['abrir', segundo, null],
+    ]);
+  });
+
   it('continues an adopted open stop instead of opening another; opens nothing before adopting', () => {
     const eventos: ParoEvento[] = [];
     const d = new StopDetector({

@@ -22,6 +22,11 @@ interface Abierto {
   codigo: number;
   /** The micro-stop threshold in force when it started (a change applies to later stops). */
   umbralS: number;
+  /**
+   * When the production day it started in ends (ms), worked out once: the detector looks every
+   * second, and the plant-time arithmetic (Intl) was most of an idle collector's own work.
+   */
+  finDelDia?: number;
 }
 
 interface Linea {
@@ -123,10 +128,10 @@ export class StopDetector {
     let abierto = line.abierto;
     // A stop that reaches the next production day is closed at its start and goes on in a new part.
     while (abierto) {
-      const boundary = productionDayRange(
+      const boundary = (abierto.finDelDia ??= productionDayRange(
         productionDay(abierto.inicio, this.options.timeZone),
         this.options.timeZone,
-      ).end.getTime();
+      ).end.getTime());
       const endsAt = state.parado ? now : state.desde;
       if (boundary > endsAt) break;
       eventos.push({
@@ -138,7 +143,7 @@ export class StopDetector {
         codigo: abierto.codigo,
         micro: false,
       });
-      const part: Abierto = { ...abierto, inicio: boundary };
+      const part: Abierto = { ...abierto, inicio: boundary, finDelDia: undefined };
       eventos.push({
         k: 'abrir',
         linea,
