@@ -175,7 +175,7 @@ export const MainLayout = named(() => import('./layouts/main-layout.tsx'), 'Main
  * the session check (`me`) is in flight, instead of after it (LCP of a cold dashboard). Resolves
  * once they have loaded (or failed: the screen then loads as it renders). The layout's and the
  * screen's preloads each in a task of their own, ahead of React's first render: each import
- * appends a preload link per chunk it needs (40–90 ms on a 2-core machine for a configuration
+ * appends a preload link per chunk it needs (40–120 ms on a 2-core machine for a configuration
  * screen), which made the start-up task, already the longest of a cold screen, longer still.
  */
 export async function precargarPantalla(pathname: string): Promise<void> {
