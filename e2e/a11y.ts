@@ -18,6 +18,7 @@ import {
 } from './browser.ts';
 import {
   arrancarServidor,
+  basePostgres,
   E2E_ADMIN,
   freePort,
   type OpcionesServidor,
@@ -191,6 +192,7 @@ export interface PruebasAccesibilidad {
 export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
   let opciones: OpcionesServidor;
   let servidor: Servidor | undefined;
+  let base: Awaited<ReturnType<typeof basePostgres>>;
 
   /** The GraphQL API of this file's own server (api.ts calls the shared one). */
   const gql = graphqlDe(() => {
@@ -199,12 +201,17 @@ export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
   });
 
   beforeAll(async () => {
+    // On PostgreSQL when it answers, as the shared e2e servers (the embedded PGlite otherwise): the
+    // 35 days written and every screen served at a fraction of the WebAssembly's CPU. The browser
+    // meets the embedded database in the demo-history, restart and losses files.
+    base = await basePostgres('planta_a11y');
     opciones = {
       port: await freePort(),
       opcPort: await freePort(),
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'planta-e2e-a11y-')),
       logFile: path.join(root, `test-results/e2e-servidor-${o.nombre}.log`),
       demoDays: DEMO_DAYS,
+      databaseUrl: base?.url,
     };
     fs.rmSync(opciones.logFile, { force: true });
     servidor = await arrancarServidor(opciones);
@@ -223,6 +230,7 @@ export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
 
   afterAll(async () => {
     await servidor?.detener();
+    await base?.drop().catch(() => {});
     if (opciones) fs.rmSync(opciones.dataDir, { recursive: true, force: true });
   });
   describe(`accessibility (axe-core, WCAG 2.2 AA) at ${o.anchos.join(' and ')} px`, () => {

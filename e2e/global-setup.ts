@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPostgresDatabase, DEFAULT_POSTGRES_TEST_URL } from '../apps/server/src/db/scratch.ts';
 import { buildServer } from '../scripts/build-server.ts';
-import { arrancarServidor, E2E_SERVIDORES, freePort, root, type Servidor } from './servidor.ts';
+import { arrancarServidor, basePostgres, E2E_SERVIDORES, freePort, root, type Servidor } from './servidor.ts';
 import type { ServidorE2E } from './servidores.ts';
 
 export { E2E_ADMIN } from './servidor.ts';
@@ -15,15 +14,6 @@ declare module 'vitest' {
     /** One server per e2e worker (VITEST_POOL_ID picks it): see servidores.ts. */
     servidoresE2E: ServidorE2E[];
   }
-}
-
-/**
- * A PostgreSQL database of its own on the server suites' PostgreSQL (DATABASE_URL_TEST or the
- * default), or undefined when it does not answer.
- */
-async function basePostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const url = process.env.DATABASE_URL_TEST || DEFAULT_POSTGRES_TEST_URL;
-  return createPostgresDatabase(url, 'planta_e2e').catch(() => undefined);
 }
 
 /** Builds the web app into `outDir` (Vite, the project's config), its output in `logFile`. */
@@ -95,7 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const servidores: ServidorE2E[] = [];
   const arranques: Promise<Servidor | undefined>[] = [];
   for (let i = 0; i < E2E_SERVIDORES; i++) {
-    const base = await basePostgres();
+    const base = await basePostgres('planta_e2e');
     if (base) bases.push(base);
     const port = await freePort();
     const opcPort = await freePort();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase, DEFAULT_POSTGRES_TEST_URL } from '../apps/server/src/db/scratch.ts';
 import { entradaServidor } from '../scripts/build-server.ts';
 
 export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-admin' };
@@ -23,6 +24,17 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A PostgreSQL database of its own on the server suites' PostgreSQL (DATABASE_URL_TEST or the
+ * default), or undefined when it does not answer (then a server uses the embedded PGlite).
+ */
+export async function basePostgres(
+  prefijo: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const url = process.env.DATABASE_URL_TEST || DEFAULT_POSTGRES_TEST_URL;
+  return createPostgresDatabase(url, prefijo).catch(() => undefined);
 }
 
 /**

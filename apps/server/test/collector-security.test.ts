@@ -7,7 +7,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Collector } from '../src/collector/collector.ts';
 import type { OpcuaSecurity } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { pgliteDeLaPlantilla } from './harness.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
 import { seedReference } from '../src/demo/seed-reference.ts';
 
@@ -36,8 +37,7 @@ describe('OPC UA collector over a signed and encrypted channel', () => {
   const certificates = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
+    database = await pgliteDeLaPlantilla();
     await seedReference(database.db, createPlantModel({ seed: DEMO_SEED, timeZone: TZ }).reference);
     simulator = await startPlantSimulator({ port: 0, seed: DEMO_SEED, timeZone: TZ, dataDir });
   }, 60_000);

@@ -3,12 +3,10 @@ import { createPlantModel } from '@planta/plant-model';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { bootstrap } from '../src/db/bootstrap.ts';
 import { runDemoBackfill, writeToday } from '../src/demo/backfill.ts';
 import { loadReferenceIds } from '../src/demo/seed-reference.ts';
 import { DEMO_SEED } from '../src/demo/start-demo.ts';
-import { describeEachDatabase, type TestServer } from './harness.ts';
+import { describeEachDatabase, pgliteDeLaPlantilla, type TestServer } from './harness.ts';
 
 const TZ = 'America/Lima';
 // A fixed "now" so every run writes the same days: three complete production days, across a month end.
@@ -282,9 +280,7 @@ describeEachDatabase('demo history', (server) => {
 it('is deterministic: the same seed writes the same history', async () => {
   const histories: string[] = [];
   for (let run = 0; run < 2; run++) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    await bootstrap(database.db, 'clave-admin-1', silent);
+    const database = await pgliteDeLaPlantilla();
     const model = createPlantModel({ seed: DEMO_SEED, timeZone: TZ });
     await runDemoBackfill(database.db, { model, days: 1, timeZone: TZ, now: NOW, logger: silent });
     const result = (await database.db.execute(

@@ -23,8 +23,14 @@ import { defaultLoginThrottle } from '../src/modules/auth/login-throttle.ts';
 import { ADMIN, describeEachDatabase } from './harness.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_311);
-/** Operations per field and identity (anonymous, admin). */
+/** Operations per field as the admin. */
 const PER_FIELD = Number(process.env.FUZZ_PER_FIELD ?? 24);
+/**
+ * Operations per field anonymously: a quarter. Without a session the gate (401) or the validation
+ * of the document (400) answers before any resolver reads the database, the same on both; 24 per
+ * field took a third of the file's time to ask it the same question again.
+ */
+const PER_FIELD_ANONIMO = Math.max(1, Math.round(PER_FIELD / 4));
 const BUDGET_MS = 50_000;
 const CONCURRENCY = 4;
 
@@ -303,11 +309,12 @@ describeEachDatabase(
 
     async function run(who: 'anónimo' | 'admin', seed: number, failures: Failure[]) {
       const rng = prng(seed);
+      const perField = who === 'admin' ? PER_FIELD : PER_FIELD_ANONIMO;
       const ops: { op: Operation; mutation: boolean }[] = [];
       for (const kind of ['query', 'mutation'] as const) {
         const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
         for (const field of Object.values(root?.getFields() ?? {})) {
-          for (let i = 0; i < PER_FIELD; i++) {
+          for (let i = 0; i < perField; i++) {
             ops.push({ op: operation(rng, kind, field), mutation: kind === 'mutation' });
           }
         }
@@ -344,7 +351,7 @@ describeEachDatabase(
       return sent;
     }
 
-    it(`${PER_FIELD} generated operations per field, anonymous and admin (seed ${SEED})`, async () => {
+    it(`${PER_FIELD} generated operations per field as the admin, ${PER_FIELD_ANONIMO} anonymously (seed ${SEED})`, async () => {
       const failures: Failure[] = [];
       const anonymous = await run('anónimo', SEED, failures);
       const admin = await run('admin', SEED + 1, failures);
@@ -353,7 +360,8 @@ describeEachDatabase(
         .map((f) => `[${f.who}] ${f.status} «${f.message}»\n  ${f.query}\n  ${JSON.stringify(f.variables)}`)
         .join('\n');
       expect(failures.length, `semilla ${SEED}: ${failures.length} fallos\n${report}`).toBe(0);
-      // Thousands of operations ran within the budget (per database).
+      // Thousands of operations ran within the budget (per database), anonymous ones among them.
+      expect(anonymous).toBeGreaterThanOrEqual(500);
       expect(anonymous + admin).toBeGreaterThanOrEqual(2000);
       if (process.env.FUZZ_DEBUG) console.log(server().kind, statuses);
     }, 120_000);

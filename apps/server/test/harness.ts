@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 
 import { ADMIN } from './plantillas.ts';
@@ -53,6 +53,15 @@ const LOGIN = `mutation Login($input: LoginInput!) {
 }`;
 
 /**
+ * An embedded PGlite database, in memory, copied from the run's migrated template (with the
+ * super-admin): what `openDatabase({ kind: 'pglite' })` and `migrate()` give, without initdb and the
+ * migrations again.
+ */
+export function pgliteDeLaPlantilla(logger?: Logger): Promise<Database> {
+  return openDatabase({ kind: 'pglite', plantilla: inject('plantillas').pglite }, logger);
+}
+
+/**
  * A real server on a random port over a throwaway database (in-memory PGlite, or a fresh PostgreSQL
  * database), copied from the run's migrated template (global-setup.ts): migrating and bootstrapping
  * it again finds nothing to do.
@@ -69,7 +78,7 @@ export async function startTestServer(
     drop = created.drop;
     database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   } else {
-    database = await openDatabase({ kind: 'pglite', plantilla: inject('plantillas').pglite });
+    database = await pgliteDeLaPlantilla();
   }
   await database.migrate();
   await bootstrap(database.db, ADMIN.password, pino({ level: 'silent' }));

@@ -20,6 +20,7 @@ import {
   createPostgresDatabase,
   createUser,
   describeEachDatabase,
+  pgliteDeLaPlantilla,
   startTestServer,
   uniqueName,
 } from './harness.ts';
@@ -331,7 +332,7 @@ describe.each(kinds())(
 
 describe('scheduled backups', () => {
   it('are written on the schedule, reported to the metrics, and only the newest BACKUP_KEEP of ours are kept', async () => {
-    const database = await openDatabase({ kind: 'pglite' }, silencio);
+    const database = await pgliteDeLaPlantilla(silencio);
     const dir = tmpDir();
     fs.writeFileSync(path.join(dir, 'copia-del-administrador.sql.gz'), 'no es nuestro');
     // A scheduled backup of an earlier day (ours by its name): the oldest, so the first to go.
@@ -347,7 +348,6 @@ describe('scheduled backups', () => {
       alEscribir: (creado) => escritos.push(creado),
     });
     try {
-      await database.migrate();
       servicio.iniciar();
       // Two slots, one after another (a PGlite dump: ≈ 4 s alone, over 25 s in a full run on a
       // loaded machine): with the one of 2020, three of ours for BACKUP_KEEP = 2.
