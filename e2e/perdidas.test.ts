@@ -12,6 +12,7 @@ import { captura, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } 
 import { es, expectChartDrawn } from './dashboard.ts';
 import {
   arrancarServidor,
+  basePostgres,
   E2E_ADMIN,
   freePort,
   type OpcionesServidor,
@@ -30,6 +31,7 @@ const DIAS = 3;
 
 let opciones: OpcionesServidor;
 let servidor: Servidor | undefined;
+let base: Awaited<ReturnType<typeof basePostgres>>;
 const gql = graphqlDe(() => servidor!.baseURL);
 let token = '';
 let ayer = '';
@@ -75,12 +77,15 @@ const perdidasApi = async (vars: {
   ).perdidasOee;
 
 beforeAll(async () => {
+  // On PostgreSQL when it answers, as the shared e2e servers (else the embedded PGlite).
+  base = await basePostgres('planta_perdidas');
   opciones = {
     port: await freePort(),
     opcPort: await freePort(),
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'planta-e2e-perdidas-')),
     logFile: path.join(root, 'test-results/e2e-servidor-perdidas.log'),
     demoDays: DIAS,
+    databaseUrl: base?.url,
   };
   fs.rmSync(opciones.logFile, { force: true });
   servidor = await arrancarServidor(opciones);
@@ -119,6 +124,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await servidor?.detener();
+  await base?.drop().catch(() => {});
   if (opciones) fs.rmSync(opciones.dataDir, { recursive: true, force: true });
 });
 

@@ -20,7 +20,7 @@ import {
 import { HIDDEN, urlForLog } from '../src/http/request-log.ts';
 import { LiveHub } from '../src/live/hub.ts';
 import { ADMIN, describeEachDatabase } from './harness.ts';
-import { freePort, start, tmpDir, waitFor } from './processes.ts';
+import { baseDelProceso, freePort, start, tmpDir, waitFor } from './processes.ts';
 
 interface Sample {
   name: string;
@@ -426,17 +426,26 @@ describe('the real server process', () => {
       }
     };
     // A: the log as the real process writes it, then the log reader goes away.
+    // Each on a PostgreSQL database of its own when one answers (the log and the pipe are the
+    // point, not the database; startup.test.ts starts the embedded one).
+    const [baseRead, baseBlind] = [await baseDelProceso(), await baseDelProceso()];
     const readPort = await freePort();
     const read = start({
       PORT: String(readPort),
       DATA_DIR: tmpDir(),
       ADMIN_PASSWORD: 'clave-inicial-1',
       HOST: '127.0.0.1',
+      ...baseRead.env,
     });
     // B: the pipe is gone before the server starts, so the first start's generated admin password,
     // written straight to stdout (db/bootstrap.ts), meets EPIPE too.
     const blindPort = await freePort();
-    const blind = start({ PORT: String(blindPort), DATA_DIR: tmpDir(), HOST: '127.0.0.1' });
+    const blind = start({
+      PORT: String(blindPort),
+      DATA_DIR: tmpDir(),
+      HOST: '127.0.0.1',
+      ...baseBlind.env,
+    });
     blind.child.stdout?.destroy();
 
     const readBase = `http://127.0.0.1:${readPort}`;
@@ -472,5 +481,7 @@ describe('the real server process', () => {
       run.child.kill('SIGTERM');
       await run.exited;
     }
+    await baseRead.drop();
+    await baseBlind.drop();
   }, 120_000);
 });

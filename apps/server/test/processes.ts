@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { entradaServidor } from '../../../scripts/build-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,3 +64,19 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 30_0
 }
 
 export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'planta-start-'));
+
+/**
+ * The environment of a server process whose test is not about the database (its log, its pipes):
+ * a PostgreSQL database of its own when the run's PostgreSQL answers (a first start there costs a
+ * fraction of the embedded PGlite's initdb and migrations), to drop after the process ended;
+ * without it, nothing: the process opens the embedded PGlite in its DATA_DIR, as `npm start` does.
+ */
+export async function baseDelProceso(): Promise<{
+  env: { DATABASE_URL?: string };
+  drop: () => Promise<void>;
+}> {
+  const postgres = inject('postgres');
+  if (!postgres.available) return { env: {}, drop: async () => {} };
+  const creada = await createPostgresDatabase(postgres.url, 'planta_proc');
+  return { env: { DATABASE_URL: creada.url }, drop: creada.drop };
+}
