@@ -12,6 +12,13 @@
  *   20 ranges asked once;
  * - the same request repeated, as a dashboard's refresh or a second user's does (the server checks
  *   the rows' fingerprint and sends the answer it kept, graphql/respuestas-validadas.ts): ≤ 1.3×.
+ * The "information" lines time the same SQL and JSON.stringify served by a bare node:http route to
+ * the same client: the floor of any HTTP API. On 2026-11-30 (2 cores, 95 days) that floor alone was
+ * 1.36–1.63× the SQL on PGlite and 1.60–1.88× on PostgreSQL (a line-day answer is 160 KB: turning
+ * the bytes into a string ≈ 0.8 ms, JSON.parse ≈ 0.55 ms), so the first-request budget as written
+ * cannot be met by a server that sends the rows it reads. Letting the database write the JSON does
+ * not lower it: json_agg(json_build_object(…)) took 5.4–6.0 ms against 3.5–4.3 for the rows and
+ * JSON.stringify on PostgreSQL, 9.0 against 5.7 on PGlite.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
