@@ -203,7 +203,7 @@ export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
   beforeAll(async () => {
     // On PostgreSQL when it answers, as the shared e2e servers (the embedded PGlite otherwise): the
     // 35 days written and every screen served at a fraction of the WebAssembly's CPU. The browser
-    // meets the embedded database in the demo-history, restart and losses files.
+    // meets the embedded database in the demo-history and restart files.
     base = await basePostgres('planta_a11y');
     opciones = {
       port: await freePort(),
