@@ -428,14 +428,13 @@ describe('the real server process', () => {
     // A: the log as the real process writes it, then the log reader goes away.
     // Each on a PostgreSQL database of its own when one answers (the log and the pipe are the
     // point, not the database; startup.test.ts starts the embedded one).
-    const [baseRead, baseBlind] = [await baseDelProceso(), await baseDelProceso()];
     const readPort = await freePort();
     const read = start({
       PORT: String(readPort),
       DATA_DIR: tmpDir(),
       ADMIN_PASSWORD: 'clave-inicial-1',
       HOST: '127.0.0.1',
-      ...baseRead.env,
+      ...(await baseDelProceso()),
     });
     // B: the pipe is gone before the server starts, so the first start's generated admin password,
     // written straight to stdout (db/bootstrap.ts), meets EPIPE too.
@@ -444,7 +443,7 @@ describe('the real server process', () => {
       PORT: String(blindPort),
       DATA_DIR: tmpDir(),
       HOST: '127.0.0.1',
-      ...baseBlind.env,
+      ...(await baseDelProceso()),
     });
     blind.child.stdout?.destroy();
 
@@ -481,7 +480,5 @@ describe('the real server process', () => {
       run.child.kill('SIGTERM');
       await run.exited;
     }
-    await baseRead.drop();
-    await baseBlind.drop();
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, inject } from 'vitest';
+import { afterEach, inject, onTestFinished } from 'vitest';
 import { createPostgresDatabase } from '../src/db/scratch.ts';
 import { entradaServidor } from '../../../scripts/build-server.ts';
 
@@ -68,15 +68,14 @@ export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'planta-start-
 /**
  * The environment of a server process whose test is not about the database (its log, its pipes):
  * a PostgreSQL database of its own when the run's PostgreSQL answers (a first start there costs a
- * fraction of the embedded PGlite's initdb and migrations), to drop after the process ended;
- * without it, nothing: the process opens the embedded PGlite in its DATA_DIR, as `npm start` does.
+ * fraction of the embedded PGlite's initdb and migrations), dropped when the test ends, passed or
+ * failed (the drop closes what is still connected); without it, nothing: the process opens the
+ * embedded PGlite in its DATA_DIR, as `npm start` does. Called inside a test.
  */
-export async function baseDelProceso(): Promise<{
-  env: { DATABASE_URL?: string };
-  drop: () => Promise<void>;
-}> {
+export async function baseDelProceso(): Promise<{ DATABASE_URL?: string }> {
   const postgres = inject('postgres');
-  if (!postgres.available) return { env: {}, drop: async () => {} };
+  if (!postgres.available) return {};
   const creada = await createPostgresDatabase(postgres.url, 'planta_proc');
-  return { env: { DATABASE_URL: creada.url }, drop: creada.drop };
+  onTestFinished(creada.drop);
+  return { DATABASE_URL: creada.url };
 }
