@@ -79,8 +79,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.env.E2E_WEB_DIST = outDir;
   }
   // On PostgreSQL when it answers (CI): the same screens, served several times faster than by
-  // PGlite's WebAssembly, which the other suites and the files with a server of their own (a11y,
-  // restart, demo history) cover in the browser.
+  // PGlite's WebAssembly, which the other suites and the files that start it as `npm start` does
+  // (restart, demo history) cover in the browser.
   const bases: { url: string; drop: () => Promise<void> }[] = [];
   const servidores: ServidorE2E[] = [];
   const arranques: Promise<Servidor | undefined>[] = [];
