@@ -1,6 +1,6 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { diasDelPeriodo, type Periodo } from '@planta/charts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { formatFecha } from '@planta/charts/format';
 import { ProductionDatePicker } from './production-date-picker.tsx';
 
@@ -33,6 +33,23 @@ export function PeriodoSelector({
   children,
 }: PeriodoSelectorProps) {
   const dias = diasDelPeriodo(periodo.desde, periodo.hasta);
+  // The screen may show the new range a moment after it was asked for (the router renders it as a
+  // transition while the range's data loads): an end typed meanwhile goes with the other end asked
+  // for, not with the one still shown (typing 'Hasta' then 'Desde' quickly kept the old 'Hasta').
+  const pedido = useRef<{ de: string; rango: { desde: string; hasta: string } } | null>(null);
+  const clave = `${periodo.desde}/${periodo.hasta}`;
+  const pedir = (cambio: { desde?: string; hasta?: string }) => {
+    const base = pedido.current?.de === clave ? pedido.current.rango : periodo;
+    const rango = { desde: cambio.desde ?? base.desde, hasta: cambio.hasta ?? base.hasta };
+    // Each field is bounded by the other end as shown; against the one asked for, the end just
+    // typed wins and the other follows it.
+    if (rango.desde > rango.hasta) {
+      if (cambio.desde) rango.hasta = rango.desde;
+      else rango.desde = rango.hasta;
+    }
+    pedido.current = { de: clave, rango };
+    onPeriodo(rango);
+  };
   return (
     <>
       <ToggleButtonGroup
@@ -41,8 +58,11 @@ export function PeriodoSelector({
         value={periodo.mes ? 'mes' : 'rango'}
         aria-label="Periodo"
         onChange={(_e, value: 'mes' | 'rango' | null) => {
-          if (value === 'mes') onPeriodo(null);
-          if (value === 'rango') onPeriodo({ desde: periodo.desde, hasta: periodo.hasta });
+          if (value === 'mes') {
+            pedido.current = null;
+            onPeriodo(null);
+          }
+          if (value === 'rango') pedir({});
         }}
       >
         <ToggleButton value="mes" data-testid="periodo-mes">
@@ -62,7 +82,7 @@ export function PeriodoSelector({
             value={periodo.desde}
             minDate={minimo}
             maxDate={periodo.hasta}
-            onChange={(desde) => onPeriodo({ desde, hasta: periodo.hasta })}
+            onChange={(desde) => pedir({ desde })}
           />
           <ProductionDatePicker
             label="Hasta"
@@ -70,7 +90,7 @@ export function PeriodoSelector({
             value={periodo.hasta}
             minDate={periodo.desde}
             maxDate={hoy}
-            onChange={(hasta) => onPeriodo({ desde: periodo.desde, hasta })}
+            onChange={(hasta) => pedir({ hasta })}
           />
         </Box>
       )}
