@@ -47,7 +47,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                'Use useSearchParams de apps/web/src/lib/search-params.ts: el del router aplica un cambio a la consulta aún mostrada y deshace el anterior.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**'],

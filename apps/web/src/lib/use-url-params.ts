@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './search-params.ts';
 
 /**
  * Changes some of the address's query parameters at once (null removes one), replacing the

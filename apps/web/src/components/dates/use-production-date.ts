@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { FECHA_PARAM, resolveProductionDate } from './production-date.ts';
 import { usePlantCalendar } from './use-plant-calendar.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { usePlantCalendar } from '../dates/use-plant-calendar.ts';
 import type { ConsultaReporte } from './consulta-reporte.ts';
 import {
@@ -29,6 +29,14 @@ export interface FiltrosReporteState {
   params: URLSearchParams;
   setParams: (change: (next: URLSearchParams) => void) => void;
 }
+
+/** The filters a query stands for (leerFiltros: checked against the plant calendar). */
+const leerFiltrosDe = (params: URLSearchParams, today: string, firstDay: string) =>
+  leerFiltros(
+    { desde: params.get('desde'), hasta: params.get('hasta'), intervalo: params.get('intervalo') },
+    today,
+    firstDay,
+  );
 
 /**
  * The report filters kept in the URL (?desde=YYYY-MM-DD&hasta=YYYY-MM-DD&intervalo=1h), so a reload
@@ -69,18 +77,20 @@ export function useFiltrosReporte(): FiltrosReporteState {
     [setSearchParams],
   );
 
+  // From the query asked for last (lib/search-params.ts), not the filters still shown: both ends
+  // of the range typed quickly each keep the other.
   const setRango = useCallback(
     (cambio: { desde?: string; hasta?: string }) => {
-      if (!filtros || !today) return;
-      const rango = ajustarRango(filtros, cambio, today);
-      const intervalo = intervaloPara(diasEntre(rango.desde, rango.hasta), filtros.intervalo);
+      if (!today || !firstDay) return;
       setParams((next) => {
+        const actuales = leerFiltrosDe(next, today, firstDay);
+        const rango = ajustarRango(actuales, cambio, today);
         next.set('desde', rango.desde);
         next.set('hasta', rango.hasta);
-        next.set('intervalo', intervalo);
+        next.set('intervalo', intervaloPara(diasEntre(rango.desde, rango.hasta), actuales.intervalo));
       });
     },
-    [filtros, today, setParams],
+    [today, firstDay, setParams],
   );
 
   return {
@@ -96,13 +106,14 @@ export function useFiltrosReporte(): FiltrosReporteState {
     setIntervalo: useCallback(
       (intervalo: IntervaloReporte) =>
         setParams((next) => {
-          if (filtros) {
-            next.set('desde', filtros.desde);
-            next.set('hasta', filtros.hasta);
+          if (today && firstDay) {
+            const { desde, hasta } = leerFiltrosDe(next, today, firstDay);
+            next.set('desde', desde);
+            next.set('hasta', hasta);
           }
           next.set('intervalo', intervalo);
         }),
-      [filtros, setParams],
+      [today, firstDay, setParams],
     ),
     params,
     setParams,

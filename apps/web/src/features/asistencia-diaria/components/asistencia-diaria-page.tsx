@@ -12,7 +12,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber } from '@planta/charts/format';

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { createElement, lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import { ReglasTab } from './reglas-tab.tsx';
 

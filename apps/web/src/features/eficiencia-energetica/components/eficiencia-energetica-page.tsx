@@ -1,6 +1,6 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';

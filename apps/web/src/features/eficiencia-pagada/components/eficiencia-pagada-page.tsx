@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Typography, useMediaQuery } from '@mui/m
 import { useTheme } from '@mui/material/styles';
 import { isAdmin } from '@planta/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';

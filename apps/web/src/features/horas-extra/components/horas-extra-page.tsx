@@ -2,7 +2,7 @@ import { Alert, Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha } from '@planta/charts/format';

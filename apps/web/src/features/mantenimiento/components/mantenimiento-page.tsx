@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { FECHA_PARAM } from '../../../components/dates/production-date.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';

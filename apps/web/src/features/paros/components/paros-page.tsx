@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { horaPlanta, isOperador } from '@planta/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { Loading } from '../../../components/feedback/loading.tsx';

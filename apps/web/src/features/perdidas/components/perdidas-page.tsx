@@ -3,7 +3,7 @@ import { productionDayRange, turnosDelDia } from '@planta/domain';
 import { formatNumber } from '@planta/charts/format';
 import { moverRango } from '@planta/charts/rango-url';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { useProductionDate } from '../../../components/dates/use-production-date.ts';
@@ -132,11 +132,20 @@ export function PerdidasPage() {
     },
     [cambiar, filtros, setParams, today],
   );
+  // From the query asked for last (lib/search-params.ts), not the range still shown: both ends
+  // typed quickly each keep the other.
   const handleRango = useCallback(
     (cambio: { desde?: string; hasta?: string }) => {
-      if (filtros) cambiar({ rango: moverRango(filtros, cambio, MAX_DIAS) });
+      if (!fecha || !today) return;
+      setParams(
+        (actual) =>
+          conFiltros(actual, {
+            rango: moverRango(filtrosDeParams(actual, fecha, today, [], []), cambio, MAX_DIAS),
+          }),
+        { replace: true },
+      );
     },
-    [cambiar, filtros],
+    [setParams, fecha, today],
   );
 
   // The timeline's window: the production day, or the chosen shift of it.

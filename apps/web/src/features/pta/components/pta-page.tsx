@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber, formatValue } from '@planta/charts/format';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';

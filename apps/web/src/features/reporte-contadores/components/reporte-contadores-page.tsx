@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatNumber } from '@planta/charts/format';

@@ -22,7 +22,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useCambiarParams } from '../../../lib/use-url-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatNumber } from '@planta/charts/format';

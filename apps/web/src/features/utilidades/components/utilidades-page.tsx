@@ -1,7 +1,7 @@
 import { Box, FormControl, InputLabel, MenuItem, Select, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatFecha, formatNumber } from '@planta/charts/format';
 import { ProductionDayBar } from '../../../components/dates/production-day-bar.tsx';

@@ -21,7 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { MESES, ZERO_WASTE_TARGET } from '@planta/domain';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { formatNumber, formatPercent } from '@planta/charts/format';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';

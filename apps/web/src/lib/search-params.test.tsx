@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSearchParams } from './search-params.ts';
+
+function Filtros() {
+  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const poner = (k: string, v: string) =>
+    setParams((actual) => {
+      actual.set(k, v);
+      return actual;
+    });
+  return (
+    <>
+      <output data-testid="busqueda">{search}</output>
+      <output data-testid="area">{params.get('area') ?? ''}</output>
+      <button
+        onClick={() => {
+          // Two controls changed before the screen shows the first change.
+          poner('fecha', '2026-04-08');
+          poner('area', 'Envasado');
+        }}
+      >
+        dos
+      </button>
+      <button onClick={() => poner('linea', '2')}>linea</button>
+      <button onClick={() => setParams({ solo: '1' })}>solo</button>
+    </>
+  );
+}
+
+const renderizar = (inicial = '/x?fecha=2026-04-01') =>
+  render(
+    <MemoryRouter initialEntries={[inicial]}>
+      <Filtros />
+    </MemoryRouter>,
+  );
+
+describe('useSearchParams (the app’s)', () => {
+  it('a second change before the first is shown goes on top of it, not of the query still shown', async () => {
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: 'dos' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-08&area=Envasado');
+    expect(screen.getByTestId('area').textContent).toBe('Envasado');
+  });
+
+  it('once shown, the next change starts from the query shown', async () => {
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: 'dos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-08&area=Envasado&linea=2');
+  });
+
+  it('a whole query given (not a function) replaces it', async () => {
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: 'solo' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?solo=1');
+    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?solo=1&linea=2');
+  });
+
+  it('another router starts from its own query', async () => {
+    const { unmount } = renderizar();
+    await userEvent.click(screen.getByRole('button', { name: 'dos' }));
+    unmount();
+    renderizar('/x');
+    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?linea=2');
+  });
+});
