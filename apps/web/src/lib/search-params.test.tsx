@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSearchParams } from './search-params.ts';
 
 function Filtros() {
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
+  const navigate = useNavigate();
   const poner = (k: string, v: string) =>
     setParams((actual) => {
       actual.set(k, v);
@@ -27,6 +28,8 @@ function Filtros() {
       </button>
       <button onClick={() => poner('linea', '2')}>linea</button>
       <button onClick={() => setParams({ solo: '1' })}>solo</button>
+      <button onClick={() => setParams((actual) => (actual.set('vista', 'semana'), actual))}>nueva</button>
+      <button onClick={() => navigate(-1)}>atrás</button>
     </>
   );
 }
@@ -68,5 +71,16 @@ describe('useSearchParams (the app’s)', () => {
     renderizar('/x');
     await userEvent.click(screen.getByRole('button', { name: 'linea' }));
     expect(screen.getByTestId('busqueda').textContent).toBe('?linea=2');
+  });
+
+  it('back to an earlier address, the next change starts from that address’s query', async () => {
+    renderizar();
+    // A change that makes a new history entry, shown; then Back.
+    await userEvent.click(screen.getByRole('button', { name: 'nueva' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-01&vista=semana');
+    await userEvent.click(screen.getByRole('button', { name: 'atrás' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-01');
+    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
+    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-01&linea=2');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useLayoutEffect } from 'react';
 import {
   createSearchParams,
   type SetURLSearchParams,
@@ -25,6 +25,11 @@ export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParamsDelRouter();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { key } = useLocation();
+  // Once a location other than the one asked from is shown, what was asked is behind us: a later
+  // return to that location (Back) starts from its own query.
+  useLayoutEffect(() => {
+    if (pedidas.get(navigator)?.desde !== key) pedidas.delete(navigator);
+  }, [navigator, key]);
   const set = useCallback<SetURLSearchParams>(
     (nextInit, options) => {
       const pedida = pedidas.get(navigator);

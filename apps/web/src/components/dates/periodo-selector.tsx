@@ -1,6 +1,6 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { diasDelPeriodo, type Periodo } from '@planta/charts';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { formatFecha } from '@planta/charts/format';
 import { ProductionDatePicker } from './production-date-picker.tsx';
 
@@ -38,6 +38,10 @@ export function PeriodoSelector({
   // for, not with the one still shown (typing 'Hasta' then 'Desde' quickly kept the old 'Hasta').
   const pedido = useRef<{ de: string; rango: { desde: string; hasta: string } } | null>(null);
   const clave = `${periodo.desde}/${periodo.hasta}`;
+  // Once another range is shown, what was asked is behind us (shown again later, it starts afresh).
+  useLayoutEffect(() => {
+    if (pedido.current?.de !== clave) pedido.current = null;
+  }, [clave]);
   const pedir = (cambio: { desde?: string; hasta?: string }) => {
     const base = pedido.current?.de === clave ? pedido.current.rango : periodo;
     const rango = { desde: cambio.desde ?? base.desde, hasta: cambio.hasta ?? base.hasta };
