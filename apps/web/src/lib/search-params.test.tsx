@@ -28,7 +28,7 @@ function Filtros() {
       </button>
       <button onClick={() => poner('linea', '2')}>linea</button>
       <button onClick={() => setParams({ solo: '1' })}>solo</button>
-      <button onClick={() => setParams((actual) => (actual.set('vista', 'semana'), actual))}>nueva</button>
+      <button onClick={() => poner('vista', 'semana')}>nueva</button>
       <button onClick={() => navigate(-1)}>atrás</button>
     </>
   );
@@ -41,46 +41,49 @@ const renderizar = (inicial = '/x?fecha=2026-04-01') =>
     </MemoryRouter>,
   );
 
+const pulsar = (nombre: string) => userEvent.click(screen.getByRole('button', { name: nombre }));
+const busqueda = () => screen.getByTestId('busqueda').textContent;
+
 describe('useSearchParams (the app’s)', () => {
   it('a second change before the first is shown goes on top of it, not of the query still shown', async () => {
     renderizar();
-    await userEvent.click(screen.getByRole('button', { name: 'dos' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-08&area=Envasado');
+    await pulsar('dos');
+    expect(busqueda()).toBe('?fecha=2026-04-08&area=Envasado');
     expect(screen.getByTestId('area').textContent).toBe('Envasado');
   });
 
   it('once shown, the next change starts from the query shown', async () => {
     renderizar();
-    await userEvent.click(screen.getByRole('button', { name: 'dos' }));
-    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-08&area=Envasado&linea=2');
+    await pulsar('dos');
+    await pulsar('linea');
+    expect(busqueda()).toBe('?fecha=2026-04-08&area=Envasado&linea=2');
   });
 
   it('a whole query given (not a function) replaces it', async () => {
     renderizar();
-    await userEvent.click(screen.getByRole('button', { name: 'solo' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?solo=1');
-    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?solo=1&linea=2');
+    await pulsar('solo');
+    expect(busqueda()).toBe('?solo=1');
+    await pulsar('linea');
+    expect(busqueda()).toBe('?solo=1&linea=2');
   });
 
   it('another router starts from its own query', async () => {
     const { unmount } = renderizar();
-    await userEvent.click(screen.getByRole('button', { name: 'dos' }));
+    await pulsar('dos');
     unmount();
     renderizar('/x');
-    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?linea=2');
+    await pulsar('linea');
+    expect(busqueda()).toBe('?linea=2');
   });
 
   it('back to an earlier address, the next change starts from that address’s query', async () => {
     renderizar();
     // A change that makes a new history entry, shown; then Back.
-    await userEvent.click(screen.getByRole('button', { name: 'nueva' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-01&vista=semana');
-    await userEvent.click(screen.getByRole('button', { name: 'atrás' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-01');
-    await userEvent.click(screen.getByRole('button', { name: 'linea' }));
-    expect(screen.getByTestId('busqueda').textContent).toBe('?fecha=2026-04-01&linea=2');
+    await pulsar('nueva');
+    expect(busqueda()).toBe('?fecha=2026-04-01&vista=semana');
+    await pulsar('atrás');
+    expect(busqueda()).toBe('?fecha=2026-04-01');
+    await pulsar('linea');
+    expect(busqueda()).toBe('?fecha=2026-04-01&linea=2');
   });
 });

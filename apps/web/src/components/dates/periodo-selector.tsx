@@ -1,7 +1,8 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { diasDelPeriodo, type Periodo } from '@planta/charts';
+import { diasDelPeriodo, MAX_DIAS_PERIODO, type Periodo } from '@planta/charts';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { formatFecha } from '@planta/charts/format';
+import { moverRango } from '@planta/charts/rango-url';
 import { ProductionDatePicker } from './production-date-picker.tsx';
 
 export interface PeriodoSelectorProps {
@@ -44,13 +45,9 @@ export function PeriodoSelector({
   }, [clave]);
   const pedir = (cambio: { desde?: string; hasta?: string }) => {
     const base = pedido.current?.de === clave ? pedido.current.rango : periodo;
-    const rango = { desde: cambio.desde ?? base.desde, hasta: cambio.hasta ?? base.hasta };
     // Each field is bounded by the other end as shown; against the one asked for, the end just
-    // typed wins and the other follows it.
-    if (rango.desde > rango.hasta) {
-      if (cambio.desde) rango.hasta = rango.desde;
-      else rango.desde = rango.hasta;
-    }
+    // typed wins and the other follows it (within the longest range).
+    const rango = moverRango(base, cambio, MAX_DIAS_PERIODO);
     pedido.current = { de: clave, rango };
     onPeriodo(rango);
   };
