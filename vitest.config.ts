@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { E2E_SERVIDORES } from './e2e/servidor.ts';
+import Secuenciador from './scripts/secuenciador.ts';
 
 /**
  * Web tests that replace a module with vi.mock: they need a module graph of their own (isolate),
@@ -28,7 +29,9 @@ export default defineConfig({
     // The server suites mostly wait on their databases (PGlite's worker thread, PostgreSQL's
     // process): three files at a time keep both cores busy. The browser tests run after them
     // (their own group, one e2e server per worker), the latency budgets last and alone ('timing').
-    maxWorkers: 3,
+    maxWorkers: 4,
+    // Each project's long files first (a fresh clone has no durations cached): scripts/secuenciador.ts.
+    sequence: { sequencer: Secuenciador },
     projects: [
       {
         test: {

@@ -13,7 +13,7 @@ export const E2E_ADMIN = { username: 'admin', password: 'clave-e2e-admin' };
  * once. Each worker uses its own server (servidores.ts), so the spec files of one server still run
  * one at a time. With E2E_BASE_URL (a server already running, docs/testing.md): that one only.
  */
-export const E2E_SERVIDORES = process.env.E2E_BASE_URL ? 1 : 2;
+export const E2E_SERVIDORES = process.env.E2E_BASE_URL ? 1 : 3;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
