@@ -26,11 +26,13 @@ const TIMING = [
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    // The server suites mostly wait on their databases (PGlite's worker thread, PostgreSQL's
-    // process): three files at a time keep both cores busy. The browser tests run after them
-    // (their own group, one e2e server per worker), the latency budgets last and alone ('timing').
+    // The server suites wait on their databases (PGlite's worker thread, PostgreSQL's process),
+    // and some on real time: four files at a time keep both cores busy (three left them a third
+    // idle while two files waited). The browser tests run after them (their own group, one e2e
+    // server per worker), the latency budgets last and alone ('timing').
     maxWorkers: 4,
-    // Each project's long files first (a fresh clone has no durations cached): scripts/secuenciador.ts.
+    // Each project's long files first, the waiting ones spread (a fresh clone has no durations
+    // cached): scripts/secuenciador.ts.
     sequence: { sequencer: Secuenciador },
     projects: [
       {
@@ -119,7 +121,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/setup-servidor.ts'],
           isolate: false,
-          // Two spec files at a time, each against its own server (e2e/servidores.ts).
+          // Three spec files at a time, each against its own server (e2e/servidores.ts): with two,
+          // a quarter of the cores was idle during the browser tests.
           maxWorkers: E2E_SERVIDORES,
           // The browser shares two cores with the server suites: give the UI time to settle.
           expect: { poll: { timeout: 10_000 } },

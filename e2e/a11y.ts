@@ -31,7 +31,7 @@ import {
 // forbidden, not-found and login pages and on the dialogs while open, at 1440 and 360 px: no serious
 // or critical violation. Then the keyboard-only path with a visible focus ring, and reduced motion.
 // One browser context per viewport, logged in once, moving between routes client-side (fast).
-// Declared by a11y-1440.test.ts and a11y-360.test.ts, so the two e2e workers scan at once.
+// Declared by a11y-1440.test.ts and a11y-360.test.ts, so two e2e workers scan at once.
 //
 // With data on screen (issue 31 item 19): each file starts its own server with 35 days of demo
 // history (the shared ones have none: their past days are empty), and scans each screen only once its

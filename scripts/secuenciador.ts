@@ -41,6 +41,10 @@ export const OCUPADOS: readonly string[] = [
   'e2e/config-variables.test.ts', // 28 s
   'e2e/date-control.test.ts', // 25 s
   'e2e/config-notificaciones.test.ts', // 24 s
+  'e2e/obz-reinicio.test.ts', // 22 s, its own server started twice
+  'e2e/auth.test.ts', // 22 s
+  'e2e/sin-saltos.test.ts', // 17 s
+  'e2e/historia-demo.test.ts', // 15 s, its own server with demo history
 ];
 
 /** Of a project's files, the waiting ones in the first half of its queue. */
