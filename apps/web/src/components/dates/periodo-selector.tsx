@@ -37,18 +37,16 @@ export function PeriodoSelector({
   // The screen may show the new range a moment after it was asked for (the router renders it as a
   // transition while the range's data loads): an end typed meanwhile goes with the other end asked
   // for, not with the one still shown (typing 'Hasta' then 'Desde' quickly kept the old 'Hasta').
-  const pedido = useRef<{ de: string; rango: { desde: string; hasta: string } } | null>(null);
-  const clave = `${periodo.desde}/${periodo.hasta}`;
+  const pedido = useRef<{ desde: string; hasta: string } | null>(null);
   // Once another range is shown, what was asked is behind us (shown again later, it starts afresh).
   useLayoutEffect(() => {
-    if (pedido.current?.de !== clave) pedido.current = null;
-  }, [clave]);
+    pedido.current = null;
+  }, [periodo.desde, periodo.hasta]);
   const pedir = (cambio: { desde?: string; hasta?: string }) => {
-    const base = pedido.current?.de === clave ? pedido.current.rango : periodo;
     // Each field is bounded by the other end as shown; against the one asked for, the end just
     // typed wins and the other follows it (within the longest range).
-    const rango = moverRango(base, cambio, MAX_DIAS_PERIODO);
-    pedido.current = { de: clave, rango };
+    const rango = moverRango(pedido.current ?? periodo, cambio, MAX_DIAS_PERIODO);
+    pedido.current = rango;
     onPeriodo(rango);
   };
   return (
