@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { cerrarPagina, useBrowser } from './browser.ts';
 
 describe('the served web app', () => {
   const { newPage } = useBrowser();
@@ -14,6 +14,6 @@ describe('the served web app', () => {
     expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

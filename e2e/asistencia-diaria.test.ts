@@ -6,7 +6,14 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+  expectPath,
+} from './browser.ts';
 import { chartState, ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 import { baseURL } from './servidores.ts';
 
@@ -266,7 +273,7 @@ describe('Asistencia Diaria', () => {
     expect(tendencia!.series[0]!.data).toEqual(asistenciaRango.map((d) => d.asistencia_pct));
     expect(tendencia!.series[0]!.data.at(-3)).toBeNull(); // two days before: no records
     expect(tendencia!.series[0]!.data.at(-1)).toBe(asistencia);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('follows the day and the area chosen', async () => {
@@ -318,7 +325,7 @@ describe('Asistencia Diaria', () => {
     expect(await page.getByTestId('selector-fecha').locator('input').inputValue()).toBe(
       ddmmyyyy(addDays(dia, -2)),
     );
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('Exportar → Excel downloads the day, its absent and the trend as .xlsx', async () => {
@@ -345,7 +352,7 @@ describe('Asistencia Diaria', () => {
       expect.arrayContaining(['Julio Pérez Soto', 'Marta León Ríos', 'Nora Gil Medina', 'Tomás Ruiz Silva']),
     );
     expect(book.worksheets.some((w) => w.name.startsWith('Tendencia'))).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('is usable at 360 px without sideways scrolling', async () => {
@@ -355,7 +362,7 @@ describe('Asistencia Diaria', () => {
     await expectChartDrawn(page, 'chart-tendencia');
     await expect.poll(() => nombresAusentes(page).then((n) => n.length)).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('sends a user without the permission to /no-autorizado; the API answers FORBIDDEN', async () => {
@@ -363,7 +370,7 @@ describe('Asistencia Diaria', () => {
     await iniciarSesion(page, plain.username, plain.password);
     await page.goto(`/recursos-humanos/asistencia-diaria?fecha=${dia}`);
     await expectPath(page, '/no-autorizado');
-    await page.context().close();
+    await cerrarPagina(page);
 
     const consultas: [string, Record<string, unknown>][] = [
       ['{ areasRrhh }', {}],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMutation, createTestUser } from './api.ts';
-import { expectPath, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
+import { cerrarPagina, headerTitle, loginThroughForm, useBrowser, expectPath } from './browser.ts';
 
 describe('login, logout and session expiry', () => {
   const { newPage } = useBrowser();
@@ -22,7 +22,7 @@ describe('login, logout and session expiry', () => {
     await expectPath(page, '/menu');
     await expect.poll(() => headerTitle(page)).toBe('Menú');
     await expect.poll(() => page.title()).toBe('Menú');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('keeps the session across a reload (cookie) and ends it on logout', async () => {
@@ -41,7 +41,7 @@ describe('login, logout and session expiry', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'access_token')).toBe(false);
     await page.goto('/fabrica');
     await expectPath(page, '/login');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('after a reload without the access cookie, refreshes silently from the HttpOnly cookie', async () => {
@@ -50,7 +50,7 @@ describe('login, logout and session expiry', () => {
     await page.context().clearCookies({ name: 'access_token' });
     await page.goto('/users');
     await expect.poll(() => headerTitle(page)).toBe('Usuarios');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('stays logged in when the page reloads while the user is still being fetched after login', async () => {
@@ -67,7 +67,7 @@ describe('login, logout and session expiry', () => {
     await page.goto('/users');
     await expect.poll(() => headerTitle(page)).toBe('Usuarios');
     expect(new URL(page.url()).pathname).toBe('/users');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('sends a logged-out visitor to /login and back to the wanted route after logging in', async () => {
@@ -77,7 +77,7 @@ describe('login, logout and session expiry', () => {
     await loginThroughForm(page);
     await expectPath(page, '/mantenimiento/utilidades');
     await expect.poll(() => headerTitle(page)).toBe('Utilidades');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('a user deleted from another session sees "!Sesión Expirada!" on the next request and lands on /login', async () => {
@@ -103,7 +103,7 @@ describe('login, logout and session expiry', () => {
     await loginThroughForm(page, victim.username, victim.password);
     // Back where the user was going (/users if the click got through, else the menu).
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changes the password through the form; the new one works', async () => {
@@ -128,7 +128,7 @@ describe('login, logout and session expiry', () => {
     const fresh = await newPage();
     await loginThroughForm(fresh, user.username, 'nueva-clave-99');
     await expectPath(fresh, '/menu');
-    await fresh.context().close();
-    await page.context().close();
+    await cerrarPagina(fresh);
+    await cerrarPagina(page);
   });
 });

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, onTestFailed } from 'vitest';
 import { E2E_ADMIN } from './global-setup.ts';
 import { baseURL } from './servidores.ts';
 
@@ -49,7 +56,61 @@ async function chromiumDelTrabajador(): Promise<Browser> {
   return navegador;
 }
 
-/** The worker's Chromium; each test gets a fresh context (no shared cookies, cache or storage). */
+/**
+ * The pages a file's tests have given back ({@link cerrarPagina}), their context still open: the
+ * next test of the file gets one of them, cleared, instead of a new context. A new context is a new
+ * renderer process that downloads, compiles and runs the app's scripts cold; a page of the same
+ * context navigating again reuses its process, its memory cache and V8's compiled code. Twelve
+ * screens opened one after another (docs/testing.md): 2.2 CPU-s of the machine each in new contexts,
+ * 1.4 in one page cleared between them.
+ */
+const devueltas = new WeakMap<Page, () => Promise<void>>();
+/** Pages whose state can't be cleared (a fake clock, scripts injected, emulated media). */
+const marcadas = new WeakSet<Page>();
+
+/**
+ * The test is done with `page`: a page of {@link useBrowser}'s `newPage` goes back to its file's
+ * pool for the next test (cleared then), any other page's context closes.
+ */
+export async function cerrarPagina(page: Page): Promise<void> {
+  const devolver = devueltas.get(page);
+  if (devolver && !marcadas.has(page) && !page.isClosed()) await devolver();
+  else await page.context().close();
+}
+
+/** Marks the page as not reusable when the test changes what clearing can't undo. */
+function vigilar(page: Page): void {
+  const marcar = <T extends object>(objeto: T, metodos: (keyof T)[]) => {
+    for (const metodo of metodos) {
+      const original = objeto[metodo] as (...a: unknown[]) => unknown;
+      (objeto as Record<keyof T, unknown>)[metodo] = (...a: unknown[]) => {
+        marcadas.add(page);
+        return original.apply(objeto, a);
+      };
+    }
+  };
+  marcar(page, ['addInitScript', 'emulateMedia', 'exposeFunction', 'exposeBinding']);
+  marcar(page.context(), ['addInitScript', 'exposeFunction', 'exposeBinding', 'grantPermissions']);
+  marcar(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor']);
+}
+
+/** Events a test may listen to on its page: removed before the page serves another test. */
+const EVENTOS_DE_PRUEBA = [
+  'request',
+  'requestfinished',
+  'requestfailed',
+  'response',
+  'pageerror',
+  'dialog',
+  'download',
+  'popup',
+  'websocket',
+] as const;
+
+/**
+ * The worker's Chromium; each test gets a page with no cookies, storage, routes or listeners of an
+ * earlier test: a new context, or one a test of the same file gave back ({@link cerrarPagina}).
+ */
 export function useBrowser(): {
   browser: () => Browser;
   baseURL: string;
@@ -58,13 +119,23 @@ export function useBrowser(): {
   let browser: Browser | undefined;
   const url = baseURL();
   let previos = new Set<BrowserContext>();
+  /** Pages given back, ready for the next test of this file. */
+  let libres: Page[] = [];
+  /** Pages handed to the test running now: given back when it ends, even if it failed first. */
+  const enUso = new Set<Page>();
+  /** What the page went through during the current test (printed when it fails). */
+  const recorridos = new WeakMap<Page, string[]>();
   beforeAll(async () => {
     browser = await chromiumDelTrabajador();
     previos = new Set(browser.contexts());
   });
+  afterEach(async () => {
+    for (const page of [...enUso]) await cerrarPagina(page);
+  });
   // Every context opened meanwhile (through newPage or browser().newContext) goes with the block,
   // even when a test failed before closing its own: the next file gets the browser clean.
   afterAll(async () => {
+    libres = [];
     const nuevos = browser?.contexts().filter((c) => !previos.has(c)) ?? [];
     await Promise.all(nuevos.map((c) => c.close().catch(() => {})));
   });
@@ -72,42 +143,94 @@ export function useBrowser(): {
     if (!browser) throw new Error('Chromium no arrancó');
     return browser;
   };
+
+  /** A page in a new context, with the listeners that keep its trail. */
+  const paginaNueva = async (): Promise<Page> => {
+    const context = await get().newContext({ baseURL: url, locale: 'es-PE' });
+    const page = await context.newPage();
+    vigilar(page);
+    recorridos.set(page, []);
+    // What the page went through, printed when the test fails: the route changes, the failed
+    // requests (status and GraphQL operation) and the console's errors.
+    const anotar = (linea: string) =>
+      recorridos.get(page)?.push(`${new Date().toISOString().slice(11, 23)} ${linea}`);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) anotar(`página ${frame.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        anotar(`consola ${message.type()}: ${message.text()}`);
+    });
+    const fallidas = (response: Response) => {
+      if (response.status() < 400) return;
+      const body = response.request().postData() ?? '';
+      const operation = /(query|mutation)\s*(\w*)/.exec(body)?.slice(1).join(' ') ?? '';
+      anotar(`${response.status()} ${response.request().method()} ${response.url()} ${operation}`);
+    };
+    context.on('response', fallidas);
+    devueltas.set(page, async () => {
+      if (!enUso.delete(page)) return; // given back already
+      // At most two kept (a test of two users leaves two): more would only hold renderers.
+      if (libres.length >= 2) return context.close();
+      libres.push(page);
+    });
+    return page;
+  };
+
+  /**
+   * Clears a page given back for the next test: its document replaced by one without the app (no
+   * timers or requests of the last test left), storage, cookies, routes, listeners and network
+   * conditions of the last test removed.
+   */
+  const limpiar = async (page: Page): Promise<void> => {
+    const context = page.context();
+    for (const otra of context.pages()) if (otra !== page) await otra.close();
+    for (const evento of EVENTOS_DE_PRUEBA) page.removeAllListeners(evento);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await page.goto('/healthz');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+    await context.clearPermissions();
+  };
+
   return {
     browser: get,
     baseURL: url,
     newPage: async (width = 1366) => {
-      const context = await get().newContext({
-        baseURL: url,
-        viewport: { width, height: 800 },
-        locale: 'es-PE',
-      });
-      const page = await context.newPage();
-      // What the page went through, printed when the test fails: the route changes, the failed
-      // requests (status and GraphQL operation) and the console's errors.
-      const trail: string[] = [];
-      const at = () => new Date().toISOString().slice(11, 23);
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) trail.push(`${at()} página ${frame.url()}`);
-      });
-      page.on('response', (response) => {
-        if (response.status() < 400) return;
-        const body = response.request().postData() ?? '';
-        const operation = /(query|mutation)\s*(\w*)/.exec(body)?.slice(1).join(' ') ?? '';
-        trail.push(
-          `${at()} ${response.status()} ${response.request().method()} ${response.url()} ${operation}`,
-        );
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          trail.push(`${at()} consola ${message.type()}: ${message.text()}`);
-      });
+      let page: Page | undefined;
+      while (!page && libres.length > 0) {
+        const candidata = libres.pop()!;
+        if (candidata.isClosed()) continue;
+        try {
+          await limpiar(candidata);
+          page = candidata;
+        } catch {
+          await candidata
+            .context()
+            .close()
+            .catch(() => {});
+        }
+      }
+      page ??= await paginaNueva();
+      await page.setViewportSize({ width, height: 800 });
+      enUso.add(page);
+      const trail = recorridos.get(page)!;
+      trail.length = 0;
       // A failing test leaves a screenshot of what the browser showed, and the trail.
+      const actual = page;
       onTestFailed(async ({ task }) => {
         console.error(`[${task.name}] recorrido del navegador:\n  ${trail.join('\n  ')}`);
-        if (page.isClosed()) return;
+        if (actual.isClosed()) return;
         fs.mkdirSync('test-results', { recursive: true });
         const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
-        await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true }).catch(() => {});
+        await actual
+          .screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true })
+          .catch(() => {});
       });
       return page;
     },

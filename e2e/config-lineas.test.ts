@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { elegirOpcion, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  elegirOpcion,
+  useBrowser,
+} from './browser.ts';
 import { gridRow as row, quickSearch } from './grid.ts';
 
 // /configuracion/lineas "Lineas | Configuración" (issue 16): lines, products, presentations (factor
@@ -111,7 +118,7 @@ describe('configuración de líneas', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => avisos(page)).toContainEqual(expect.stringContaining('Línea eliminada'));
     await expect.poll(() => row(page, nombre).count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('presentations: the factor is computed (shown read-only), products and speeds are saved', async () => {
@@ -212,7 +219,7 @@ describe('configuración de líneas', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => page.getByText('Velocidad nominal eliminada').isVisible()).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins edit the same product: the second save gets the conflict and the reloaded data', async () => {
@@ -237,8 +244,8 @@ describe('configuración de líneas', () => {
     await expect.poll(() => dialogB.getByLabel('Prefijo de imagen').inputValue()).toBe('por-a');
     await dialogB.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => row(b, descripcion).textContent()).toContain('por-a');
-    await a.context().close();
-    await b.context().close();
+    await cerrarPagina(a);
+    await cerrarPagina(b);
   });
 
   it("the tag browser lists the simulator's nodes with live values and saves a variable's mapping", async () => {
@@ -327,7 +334,7 @@ describe('configuración de líneas', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Mapeo guardado').isVisible()).toBe(true);
     await expect.poll(() => row(page, nombre).textContent()).toContain(elegido);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal page scroll; the tabs and the node browser at 1440 and 360', async () => {
@@ -342,7 +349,7 @@ describe('configuración de líneas', () => {
         timeout: 60_000,
       })
       .toBeGreaterThan(0);
-    await wide.context().close();
+    await cerrarPagina(wide);
 
     const page = await newPage(360);
     for (const tab of [
@@ -371,6 +378,6 @@ describe('configuración de líneas', () => {
     await page.getByRole('tab', { name: 'Presentaciones', exact: true }).click();
     await page.getByRole('button', { name: 'Nueva presentación' }).click();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

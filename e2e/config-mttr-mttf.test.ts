@@ -3,7 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+  expectPath,
+} from './browser.ts';
 
 /**
  * /configuracion/mttr-mttf (issue 16), driven as maintenance would: paros created, corrected and
@@ -165,7 +172,7 @@ describe('/configuracion/mttr-mttf', () => {
     await expect.poll(() => dialogo.getByText(mensaje).isVisible()).toBe(true);
     expect(await dialogo.isVisible()).toBe(true);
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('edits and deletes a paro with confirmation', async () => {
@@ -191,7 +198,7 @@ describe('/configuracion/mttr-mttf', () => {
     await confirmar.getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => page.getByText('Paro eliminado').isVisible()).toBe(true);
     await expect.poll(() => fila(page, 'Acumulación en mesa de acumulación').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins edit the same paro: the second save gets the conflict warning and the reloaded data', async () => {
@@ -219,8 +226,8 @@ describe('/configuracion/mttr-mttf', () => {
     await expect.poll(() => b.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => fila(b, 'Sensor de nivel (A)').count()).toBe(1);
     expect(await fila(b, 'Sensor de nivel (B)').count()).toBe(0);
-    await a.context().close();
-    await b.context().close();
+    await cerrarPagina(a);
+    await cerrarPagina(b);
   });
 
   it('enters, edits and removes MTTR/MTTF by hand for a line-day without failures', async () => {
@@ -261,7 +268,7 @@ describe('/configuracion/mttr-mttf', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Quitar' }).click();
     await expect.poll(() => page.getByText('MTTR/MTTF manual quitado').isVisible()).toBe(true);
     await expect.poll(() => fila(page, ddmmyyyy(fecha)).count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal scroll (both tabs and the form)', async () => {
@@ -279,7 +286,7 @@ describe('/configuracion/mttr-mttf', () => {
       .poll(() => page.getByRole('grid', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
       .toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('has no serious accessibility violations (screen, tabs and dialogs, 1440 and 360 px)', async () => {
@@ -301,7 +308,7 @@ describe('/configuracion/mttr-mttf', () => {
       await page.getByRole('button', { name: 'Nuevo MTTR/MTTF' }).click();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
       expect(await violacionesGraves(page), `diálogo manual @ ${width}`).toEqual([]);
-      await page.context().close();
+      await cerrarPagina(page);
     }
   });
 
@@ -311,6 +318,6 @@ describe('/configuracion/mttr-mttf', () => {
     await iniciarSesion(page, user.username, user.password);
     await page.goto('/configuracion/mttr-mttf');
     await expectPath(page, '/no-autorizado');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

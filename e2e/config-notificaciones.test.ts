@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 
 /**
@@ -146,7 +146,7 @@ describe('configuración de notificaciones', () => {
       await apiLogin(),
     );
     expect(reglasNotificacion.some((r) => r.nombre === nombre)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("shows the server's refusal under its field: a range rule on a variable without range", async () => {
@@ -178,7 +178,7 @@ describe('configuración de notificaciones', () => {
       .poll(() => dialog.getByText('La variable no tiene mínimo ni máximo', { exact: false }).isVisible())
       .toBe(true);
     expect(await dialog.isVisible()).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins edit the same rule: the second save gets the conflict and the reloaded rule', async () => {
@@ -223,8 +223,8 @@ describe('configuración de notificaciones', () => {
     // B's form now shows A's save.
     await expect.poll(() => dialogB.getByLabel('Histéresis').inputValue()).toBe('1.5');
     expect(await dialogB.isVisible()).toBe(true);
-    await a.context().close();
-    await b.context().close();
+    await cerrarPagina(a);
+    await cerrarPagina(b);
   });
 
   it('fits 360 px without horizontal scroll (rules, dialog, history); the tabs at 1440 and 360', async () => {
@@ -255,7 +255,7 @@ describe('configuración de notificaciones', () => {
     await abrir(wide);
     await wide.getByRole('tab', { name: 'Historial de alarmas' }).click();
     await expect.poll(() => wide.getByRole('grid', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
-    await wide.context().close();
+    await cerrarPagina(wide);
 
     const page = await newPage(360);
     await abrir(page);
@@ -267,7 +267,7 @@ describe('configuración de notificaciones', () => {
     await page.getByRole('tab', { name: 'Historial de alarmas' }).click();
     await expect.poll(() => page.getByRole('grid', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("the tab 'Correos enviados' (?tab=correos): empty without SMTP_URL at 1440, fits 360 px", async () => {
@@ -295,7 +295,7 @@ describe('configuración de notificaciones', () => {
     await wide.getByRole('option', { name: 'Todos' }).click();
     await wide.getByRole('button', { name: 'Actualizar' }).click();
     await expect.poll(() => wide.getByText(vacio).isVisible()).toBe(true);
-    await wide.context().close();
+    await cerrarPagina(wide);
 
     const page = await newPage(360);
     await iniciarSesion(page);
@@ -306,6 +306,6 @@ describe('configuración de notificaciones', () => {
     );
     await expect.poll(() => page.getByText(vacio).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

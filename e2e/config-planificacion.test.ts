@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 /**
  * /configuracion/planificacion (issue 16) as an admin uses it: a month's plan created, edited and
@@ -106,7 +106,7 @@ describe('configuración: planificación', () => {
     await expect.poll(() => page.getByText('Planificación eliminada').isVisible()).toBe(true);
     await expect.poll(() => fila(page, 'Marzo 2031').count()).toBe(0);
     expect((await planes()).some((p) => p.fecha === '2031-03-01')).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('pastes a year of AOP: the wrong month named, a preview, one save', async () => {
@@ -148,7 +148,7 @@ describe('configuración: planificación', () => {
     ]);
     await filtrarAnio(page, 2032);
     await expect.poll(() => fila(page, 'Diciembre 2032').count()).toBe(1);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("shows the SPEC's text when the list cannot load", async () => {
@@ -174,7 +174,7 @@ describe('configuración: planificación', () => {
         timeout: 20_000,
       })
       .toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins edit the same plan: the second save gets the conflict warning and the reloaded data', async () => {
@@ -203,8 +203,8 @@ describe('configuración: planificación', () => {
     await expect.poll(() => b.getByRole('dialog').getByLabel('AOP').inputValue()).toBe('700');
     const [plan] = (await planes()).filter((p) => p.fecha === '2033-05-01');
     expect(plan).toMatchObject({ aop: 700, version: 2 });
-    await a.context().close();
-    await b.context().close();
+    await cerrarPagina(a);
+    await cerrarPagina(b);
   });
 
   it('fits 360 px without sideways scroll (list and dialogs)', async () => {
@@ -216,6 +216,6 @@ describe('configuración: planificación', () => {
     await page.getByRole('button', { name: 'Pegar AOP del año' }).click();
     await page.getByRole('dialog').getByLabel('AOP por mes').fill('1\t2\t3');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 /**
  * /configuracion/productividad (issue 16) as an admin uses it: a day's paid hours of every line
@@ -94,7 +94,7 @@ describe('configuración: productividad', () => {
       horas_productividad: 16.25,
       version: 1,
     });
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("a shift that another admin created meanwhile: 'Error: Ya existe un valor para este día'", async () => {
@@ -114,7 +114,7 @@ describe('configuración: productividad', () => {
     // The form reloads the day: the other admin's 6 h.
     await expect.poll(() => page.getByText('Guardado: 6 h').isVisible()).toBe(true);
     expect((await turnosDia(FECHA)).map((t) => t.horas_productividad)).toEqual([6]);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins save the same day: the second gets the conflict warning and the reloaded hours', async () => {
@@ -138,8 +138,8 @@ describe('configuración: productividad', () => {
     await expect.poll(() => b.getByText(CONFLICTO).first().isVisible()).toBe(true);
     await expect.poll(() => horas(b, lineas[0]!.nombre).inputValue()).toBe('10');
     expect((await turnosDia(FECHA))[0]).toMatchObject({ horas_productividad: 10, version: 2 });
-    await a.context().close();
-    await b.context().close();
+    await cerrarPagina(a);
+    await cerrarPagina(b);
   });
 
   it("lines that come back empty: 'Error al obtener los datos del servidor'", async () => {
@@ -156,7 +156,7 @@ describe('configuración: productividad', () => {
     await expect
       .poll(() => page.getByText('Error al obtener los datos del servidor').isVisible(), { timeout: 20_000 })
       .toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without sideways scroll', async () => {
@@ -169,6 +169,6 @@ describe('configuración: productividad', () => {
     await abrir(page, '2024-01-18');
     await expect.poll(() => page.getByText('Guardado: 9 h').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

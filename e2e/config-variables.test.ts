@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { elegirOpcion, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  elegirOpcion,
+  useBrowser,
+} from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 
 // /configuracion "Variables | Configuración" (issue 16): the variables (create, edit, deactivate),
@@ -100,7 +107,7 @@ describe('configuración de variables', () => {
       .poll(() => dialog.getByText('Ya existe una variable con ese nombre').first().isVisible())
       .toBe(true);
     expect(await dialog.isVisible()).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('edits a variable and deactivates it with confirmation (the OPC node is read-only)', async () => {
@@ -135,7 +142,7 @@ describe('configuración de variables', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activar' }).click();
     await expect.poll(() => row(page, nombre).textContent()).toContain('Activa');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins edit the same variable: the second save gets the conflict and the reloaded data', async () => {
@@ -162,8 +169,8 @@ describe('configuración de variables', () => {
     await expect.poll(() => dialogB.getByLabel('Unidad').inputValue()).toBe('por A');
     await dialogB.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => row(b, nombre).textContent()).toContain('por A');
-    await a.context().close();
-    await b.context().close();
+    await cerrarPagina(a);
+    await cerrarPagina(b);
   });
 
   it('edits a week of daily values: a hand-entered mensual stays when an earlier day is saved; metas by year', async () => {
@@ -244,7 +251,7 @@ describe('configuración de variables', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => page.getByText('Meta eliminada').isVisible()).toBe(true);
     await expect.poll(() => metaRow.count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal page scroll (list, dialog, week editor)', async () => {
@@ -254,7 +261,7 @@ describe('configuración de variables', () => {
     await openScreen(wide);
     await expect.poll(() => wide.getByRole('row').count()).toBeGreaterThan(2);
     await wide.getByRole('button', { name: 'Nueva variable' }).click();
-    await wide.context().close();
+    await cerrarPagina(wide);
 
     const page = await newPage(360);
     await openScreen(page);
@@ -270,6 +277,6 @@ describe('configuración de variables', () => {
     await page.getByRole('button', { name: 'Nueva variable' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser, uniqueUsername } from './api.ts';
 import {
-  elegirOpcion,
-  expectPath,
+  cerrarPagina,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
+  elegirOpcion,
   useBrowser,
+  expectPath,
 } from './browser.ts';
 
 /**
@@ -122,7 +123,7 @@ describe('/configuracion/zero-waste', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => page.getByText('Clasificación eliminada').isVisible()).toBe(true);
     await expect.poll(() => fila(page, nombre).count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('types a month’s kg (errors as typed), saves them together, and the ZWL of /zero-waste follows', async () => {
@@ -158,7 +159,7 @@ describe('/configuracion/zero-waste', () => {
       no_aprovechable: antes.no_aprovechable + 100.5,
       zwl: esperado,
     });
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('refuses to delete a classification a month uses, saying why', async () => {
@@ -185,7 +186,7 @@ describe('/configuracion/zero-waste', () => {
       )
       .toBe(true);
     await expect.poll(() => fila(page, c.descripcion).count()).toBe(1);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('two admins save the same month: the second sees the conflict warning and the reloaded kg', async () => {
@@ -213,8 +214,8 @@ describe('/configuracion/zero-waste', () => {
     await pb.getByRole('button', { name: 'Guardar mes' }).click();
     await expect.poll(() => pb.getByText(CAMBIO_CONCURRENTE).isVisible()).toBe(true);
     await expect.poll(() => pb.getByLabel(`Kg de ${c.descripcion}`).inputValue()).toBe('75');
-    await pa.context().close();
-    await pb.context().close();
+    await cerrarPagina(pa);
+    await cerrarPagina(pb);
   });
 
   it('edits a classification’s projection of a year', async () => {
@@ -236,7 +237,7 @@ describe('/configuracion/zero-waste', () => {
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Proyección guardada').isVisible()).toBe(true);
     await expect.poll(() => fila(page, c.descripcion).textContent()).toContain('2,400');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal scroll on every tab', async () => {
@@ -250,7 +251,7 @@ describe('/configuracion/zero-waste', () => {
     await page.getByRole('tab', { name: 'Proyección' }).click();
     await expect.poll(() => page.getByRole('grid', { name: /^Proyección/ }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('has no serious accessibility violations (every tab and dialog, 1440 and 360 px)', async () => {
@@ -277,7 +278,7 @@ describe('/configuracion/zero-waste', () => {
         .click();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
       expect(await violacionesGraves(page), `diálogo de proyección @ ${width}`).toEqual([]);
-      await page.context().close();
+      await cerrarPagina(page);
     }
   });
 
@@ -287,6 +288,6 @@ describe('/configuracion/zero-waste', () => {
     await iniciarSesion(page, user.username, user.password);
     await page.goto('/configuracion/zero-waste');
     await expectPath(page, '/no-autorizado');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

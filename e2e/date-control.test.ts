@@ -2,7 +2,7 @@ import { addDays } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, focusDateField, seedHistory, variableIds } from './dashboard.ts';
 
 // The one date control of the dated screens (issue 11 §2): a typed date is applied only when it is
@@ -87,7 +87,7 @@ describe('Date control', () => {
       await expect
         .poll(() => page.getByTestId(`kpi-${screen.variable}`).getByTestId('kpi-diario').textContent())
         .toBe(screen.texto);
-      await page.context().close();
+      await cerrarPagina(page);
     });
   }
 
@@ -99,7 +99,7 @@ describe('Date control', () => {
     expect(await shownDay(page, 'kpis-fabrica')).toBe(hoy);
     await page.getByRole('heading', { name: 'Dashboard Fábrica' }).click();
     await expect.poll(() => shownDay(page, 'kpis-fabrica'), { timeout: 20_000 }).toBe(DIA);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   for (const screen of SCREENS) {
@@ -121,7 +121,7 @@ describe('Date control', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => shownDay(page, screen.ready), { timeout: 20_000 }).toBe(DIA);
       expect(await dateControl(page).getByText('Fecha no válida (DD/MM/AAAA)').count()).toBe(0);
-      await page.context().close();
+      await cerrarPagina(page);
     });
   }
 
@@ -143,7 +143,7 @@ describe('Date control', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => shownDay(page, screen.ready), { timeout: 20_000 }).toBe(DIA);
       expect(await page.getByTestId('fecha-invalida').count()).toBe(0);
-      await page.context().close();
+      await cerrarPagina(page);
     });
   }
 
@@ -180,7 +180,7 @@ describe('Date control', () => {
       )
       .toBe(true);
     expect(await shownDay(page, 'kpis-fabrica')).toBe(hoy);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('the page reaches network idle while the header polls /healthz', async () => {
@@ -191,6 +191,6 @@ describe('Date control', () => {
     await healthz;
     await expect.poll(() => shownDay(page, 'kpis-fabrica'), { timeout: 20_000 }).toBe(hoy);
     await page.waitForLoadState('networkidle', { timeout: 5_000 });
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -2,7 +2,7 @@ import { addDays, hourlyCounterWindow } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 import { baseURL } from './servidores.ts';
 
@@ -149,7 +149,7 @@ describe('Eficiencia Energética', () => {
     await expect.poll(() => horas.count()).toBe(24);
     expect(await horas.first().locator('td').first().textContent()).toBe('08:00 – 08:59');
     expect(await horas.last().locator('td').first().textContent()).toBe('07:00 – 07:59');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the paid-efficiency view of a line and day from a table row, a chart point and the day figure', async () => {
@@ -209,7 +209,7 @@ describe('Eficiencia Energética', () => {
     await expect
       .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
       .toBe(`/eficiencia_pagada?linea=${conEta.numero}&fecha=${fechaEnergia}`);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('reloads on another date and another line', async () => {
@@ -250,7 +250,7 @@ describe('Eficiencia Energética', () => {
       await page.getByRole('heading', { name: `Contadores por hora · ${segunda.nombre}` }).isVisible(),
     ).toBe(true);
     await expectChartDrawn(page, 'grafico-contadores');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('defaults to yesterday at 06:59 plant time and to today from 07:00', async () => {
@@ -267,7 +267,7 @@ describe('Eficiencia Energética', () => {
         .poll(() => page.getByTestId('eficiencia-energetica').getAttribute('data-fecha'), { timeout: 15_000 })
         .toBe(esperada);
       expect(await page.getByTestId('selector-fecha').locator('input').inputValue()).toBe(ddmmyyyy(esperada));
-      await page.context().close();
+      await cerrarPagina(page);
     }
   });
 
@@ -283,6 +283,6 @@ describe('Eficiencia Energética', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(es(1234.5, 2)).toBe('1,234.50');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

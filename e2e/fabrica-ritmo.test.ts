@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, iniciarSesion, useBrowser } from './browser.ts';
 import { variableIds } from './dashboard.ts';
 
 // Issue 31 item 12: the production day in progress read against the whole day's meta is red all
@@ -101,7 +101,7 @@ describe('the day in progress against its pace (issue 31 item 12)', () => {
     expect(await ritmo.getAttribute('aria-label')).toMatch(/^Ritmo .*: cumple la meta a esta hora$/);
     expect(await card.getByTestId('kpi-meta-dia').textContent()).toMatch(/^Meta del día [\d,]+$/);
     expect(await card.getByTestId('kpi-meta-ritmo').textContent()).toMatch(/^A esta hora [\d,.]+$/);
-    await page.context().close();
+    await cerrarPagina(page);
   }, 300_000);
 
   it('/obz: the production tile is coloured by its ritmo', async () => {
@@ -115,6 +115,6 @@ describe('the day in progress against its pace (issue 31 item 12)', () => {
     expect(await tile.textContent()).toMatch(
       /Meta [\d,]+A esta hora [\d,.]+Ritmo [\d.]+ % \(cumple la meta\)/,
     );
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -14,7 +14,7 @@ import {
   seedHistory,
   variableIds,
 } from './dashboard.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // The e2e server starts without demo history (DEMO_DAYS=0): the collector only derives the
 // production day in progress. The suite writes the last three months of two variables through
@@ -79,7 +79,7 @@ describe('Dashboard Fábrica', () => {
     await expect.poll(() => page.getByTestId('tendencia-titulo').textContent()).toBe(ETA);
     expect(new URL(page.url()).searchParams.get('variable')).toBe(ETA);
     await expectChartDrawn(page, 'grafico-tendencia');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("the chart's code (ECharts) downloads once the trend card's heading has painted: the first paint does not share the link with it", async () => {
@@ -119,7 +119,7 @@ describe('Dashboard Fábrica', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the chart details of a variable: history, meta, limits, last date with a value', async () => {
@@ -150,7 +150,7 @@ describe('Dashboard Fábrica', () => {
     await expectChartDrawn(page, 'grafico-detalle');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changing the date reloads the figures and the chart', async () => {
@@ -176,7 +176,7 @@ describe('Dashboard Fábrica', () => {
     await page.getByRole('button', { name: 'Ir a hoy' }).click();
     await expect.poll(() => kpis.getAttribute('data-fecha')).toBe(hoy);
     expect(new URL(page.url()).searchParams.get('fecha')).toBeNull();
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('at 360 px: no horizontal scroll, cards in one column, the chart drawn', async () => {
@@ -189,7 +189,7 @@ describe('Dashboard Fábrica', () => {
     await page.getByRole('button', { name: `Ver detalle de ${PRODUCCION}` }).click();
     await expectChartDrawn(page, 'grafico-detalle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });
 
@@ -242,7 +242,7 @@ describe('Dashboard Fábrica: KPI charts', () => {
     // Isolated monthly points are drawn as symbols joined by a line.
     expect(diario.showSymbol).toBe(true);
     expect(state!.yExtent).toEqual([0, 100]);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('the OEE axes start at 0 and end at 100 (details and 3-month chart)', async () => {
@@ -255,6 +255,6 @@ describe('Dashboard Fábrica: KPI charts', () => {
     await expect
       .poll(async () => (await chartState(page, 'grafico-tendencia'))?.yExtent, { timeout: 20_000 })
       .toEqual([0, 100]);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -5,7 +5,14 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createTestUser, type TestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+  expectPath,
+} from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 import { baseURL } from './servidores.ts';
 
@@ -172,7 +179,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
     expect(await top.locator('tbody tr').first().textContent()).toContain(BUSCADO);
     expect(await top.getByTestId('top-empleados-horas').first().textContent()).toBe(es(suma(propios), 1));
     await expect.poll(() => filasGrid(page), { timeout: 20_000 }).toBe(detalle.length);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('the area filter narrows every figure to that area', async () => {
@@ -200,7 +207,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
     await expect
       .poll(() => kpi(page, 'kpi-horas-extra'), { timeout: 20_000 })
       .toBe(es(suma(await detalleApi(hrToken, null)), 1));
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("the detail grid's search narrows the rows to the employee searched", async () => {
@@ -225,7 +232,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
       .locator('[data-field="horas"]')
       .textContent();
     expect(primera).toBe(es(Math.max(...propios.map((r) => r.horas)), 1));
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('Exportar → Excel downloads the .xlsx of the range', async () => {
@@ -255,7 +262,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
       if ((row.values as unknown[]).includes(BUSCADO)) veces++;
     });
     expect(veces).toBe(registros.filter((r) => r.nombre === BUSCADO).length);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('a user without the permission is sent to /no-autorizado and every HR query answers FORBIDDEN', async () => {
@@ -263,7 +270,7 @@ describe('Horas Extra ~ Recursos Humanos', () => {
     await iniciarSesion(page, sinPermiso.username, sinPermiso.password);
     await page.goto(RUTA);
     await expectPath(page, '/no-autorizado');
-    await page.context().close();
+    await cerrarPagina(page);
     const token = await apiLogin(sinPermiso.username, sinPermiso.password);
     const rango = { d: DESDE, h: HASTA };
     const consultas: [string, Record<string, unknown>][] = [
@@ -292,6 +299,6 @@ describe('Horas Extra ~ Recursos Humanos', () => {
     await expectChartDrawn(page, 'grafico-tendencia');
     await expect.poll(() => filasGrid(page), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, productionDayRange } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, expectChartDrawn, historyFrom, paintThenECharts } from './dashboard.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
@@ -103,7 +103,7 @@ describe('Lineas', () => {
     // The hourly axis follows the production day: 08 first, 07 last.
     const ariaLabel = await page.getByTestId('grafico-velocidad-1').getAttribute('aria-label');
     expect(ariaLabel).toBe('Línea 1: velocidad media de cada hora frente a la nominal');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("the speed charts' code (ECharts) downloads once the cards' captions have painted, after the day bar", async () => {
@@ -136,7 +136,7 @@ describe('Lineas', () => {
     expect(await dialog.getByTestId('detalle-velocidad-media').textContent()).toMatch(/^Media en marcha/);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the bottle-count dialog: totals, finished product = bottles per pack × packs, the 24 hours 08…07', async () => {
@@ -177,7 +177,7 @@ describe('Lineas', () => {
       .toBe('iguales');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the image-info dialog of the product on a line: what an operator needs, no hex colour or ids', async () => {
@@ -191,7 +191,7 @@ describe('Lineas', () => {
       const card = page.getByTestId('linea-1');
       await expect.poll(() => card.getByTestId('producto-nombre').textContent()).toBe('Sin producto');
       expect(await card.getByTestId('producto-imagen').count()).toBe(0);
-      await page.context().close();
+      await cerrarPagina(page);
       return;
     }
     const { producto, numero, nombre } = await (async () => {
@@ -240,7 +240,7 @@ describe('Lineas', () => {
     expect(await dialog.getByTestId('info-nominal').textContent()).toContain(nombre);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changing the date reloads every line: a day without readings shows its empty state, back to today', async () => {
@@ -277,7 +277,7 @@ describe('Lineas', () => {
     expect(new URL(page.url()).searchParams.get('fecha')).toBeNull();
     await expectChartDrawn(page, 'grafico-velocidad-1');
     await expect.poll(() => card.getByTestId('velocidad').textContent()).toMatch(/^\d[\d,]* bpm$/);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('at 360 px: no horizontal scroll, the charts and the dialogs drawn', async () => {
@@ -304,6 +304,6 @@ describe('Lineas', () => {
     await expectChartDrawn(page, 'grafico-botellas', 0.01);
     const botellas = page.getByTestId('dialogo-botellas').locator('.MuiDialogContent-root');
     expect(await botellas.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

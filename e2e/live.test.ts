@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 describe('live plant values', () => {
   const { newPage } = useBrowser();
@@ -19,6 +19,6 @@ describe('live plant values', () => {
     const status = page.getByRole('status', { name: /planta|colector|servidor/i }).first();
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 30_000 }).toBe('ok');
     expect(await status.getAttribute('aria-label')).toBe('Planta conectada: datos en vivo');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -2,7 +2,7 @@ import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   chartState,
   ddmmyyyy,
@@ -134,7 +134,7 @@ describe('Energía (mantenimiento)', () => {
     );
     if (parosPareto.length > 0) await expectChartDrawn(page, 'grafico-pareto', 0.005);
     else await expect.poll(() => page.getByTestId('grafico-pareto').getAttribute('data-state')).toBe('empty');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('draws the MTTR and MTTF of a past month per line with the SPEC §9 axis, and opens a series’ details', async () => {
@@ -166,7 +166,7 @@ describe('Energía (mantenimiento)', () => {
       .toContain(ddmmyyyy(`${mesDesde.slice(0, 8)}10`));
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changing the month or choosing a range reloads the figures and the charts', async () => {
@@ -232,7 +232,7 @@ describe('Energía (mantenimiento)', () => {
     await expect
       .poll(() => lineas.getAttribute('data-periodo'), { timeout: 20_000 })
       .toBe(`${mesDesde}/${mesHasta}`);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without scrolling sideways, dialog included', async () => {
@@ -254,6 +254,6 @@ describe('Energía (mantenimiento)', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('MTTF (min)_561');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, uniqueUsername } from './api.ts';
-import { elegirOpcion, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  elegirOpcion,
+  useBrowser,
+} from './browser.ts';
 
 /**
  * The plant's stop reasons and shifts (issue 33, items 2 and 3), driven as an admin would: a
@@ -127,7 +134,7 @@ describe('stop reasons and shifts', () => {
       codigos_falla: [9101, 9102],
       version: 1,
     });
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changes a line’s micro-stop threshold', async () => {
@@ -157,7 +164,7 @@ describe('stop reasons and shifts', () => {
     await expect
       .poll(async () => (await umbrales()).find((u) => u.linea_id === primera!.linea_id)?.segundos)
       .toBe(nuevo);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('sets the plant’s shifts to two of 12 h', async () => {
@@ -185,7 +192,7 @@ describe('stop reasons and shifts', () => {
     ]);
     const tabla = page.getByRole('table', { name: 'Horario de turnos' });
     await expect.poll(() => tabla.textContent()).toContain('Noche');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('both tabs fit a phone (360 px)', async () => {
@@ -198,6 +205,6 @@ describe('stop reasons and shifts', () => {
     await page.getByRole('tab', { name: 'Horario de turnos' }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Horario de turnos' }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser } from './api.ts';
-import { hasHorizontalScroll, iniciarSesion, transicionesTerminadas, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  iniciarSesion,
+  transicionesTerminadas,
+  useBrowser,
+} from './browser.ts';
 import { gridRow as row } from './grid.ts';
 
 /**
@@ -123,7 +129,7 @@ describe('la campana de notificaciones', () => {
     expect(enHistorial).toContain('Reconocida');
     expect(enHistorial).toContain(usuario.username);
     expect(enHistorial).toContain('Se ajustó la válvula de alivio');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('works at 360 px: the list fits the screen', async () => {
@@ -140,6 +146,6 @@ describe('la campana de notificaciones', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

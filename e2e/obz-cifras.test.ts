@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { violacionesAxe } from './axe.ts';
-import { iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 
 // Issue 31, items 13 and 19 (/obz): with a year as large as the 400-day demo's (8-digit totals:
@@ -163,7 +163,7 @@ describe('/obz with a year of 8-digit totals (issue 31 items 13, 19)', () => {
             solapan(propias[i]!.cifra, propias[j]!.cifra),
             `${propias[i]!.nombre} «${propias[i]!.texto}» y ${propias[j]!.nombre} «${propias[j]!.texto}»`,
           ).toBe(false);
-      await page.context().close();
+      await cerrarPagina(page);
     });
   }
 
@@ -186,6 +186,6 @@ describe('/obz with a year of 8-digit totals (issue 31 items 13, 19)', () => {
     expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
 import {
   captura,
-  expectPath,
+  cerrarPagina,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
+  expectPath,
 } from './browser.ts';
 
 /**
@@ -183,7 +184,7 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     expect(await principal.getByRole('link', { name: 'Lineas', exact: true }).isVisible()).toBe(true);
     expect(await principal.getByRole('link', { name: 'Dashboard Fábrica', exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('gives a reason in two taps (360 px)', async () => {
@@ -210,7 +211,7 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
       motivo_por: operador.name,
       version: 2,
     });
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('splits a stop at a time inside it', async () => {
@@ -236,7 +237,7 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     const [p1, p2] = [await paroEn(primera.inicio), await paroEn(segunda.inicio)];
     expect(p1 && Date.parse(p1.fin ?? '')).toBe(corte);
     expect(p2 && Date.parse(p2.fin ?? '')).toBe(paros.b.fin);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('a reason given offline is kept, shown as pending and arrives exactly once', async () => {
@@ -268,7 +269,7 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('paros')))).toEqual(
       [],
     );
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 1440 px too', async () => {
@@ -279,6 +280,6 @@ describe('/paros: an operator gives stop reasons from the phone', () => {
     await captura(page, 'paros-1440');
     await filaDe(page, paros.c).click();
     await captura(page, 'paros-hoja-1440');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

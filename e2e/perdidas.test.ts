@@ -8,7 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violacionesGraves } from './axe.ts';
 import { graphqlDe } from './api.ts';
-import { captura, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  captura,
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+} from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 import {
   arrancarServidor,
@@ -278,10 +285,14 @@ describe('/fabrica/perdidas with demo history', () => {
           async () => {
             const caja = (await grafico.boundingBox())!;
             paso += 1;
-            await page.mouse.move(caja.x + caja.width * (0.5 + (paso % 5) * 0.02), caja.y + 30);
+            // Across the rows too: a line may have no stretch where the pointer is.
+            await page.mouse.move(
+              caja.x + caja.width * (0.5 + (paso % 5) * 0.02),
+              caja.y + caja.height * [0.15, 0.35, 0.55, 0.75][Math.floor(paso / 5) % 4]!,
+            );
             return grafico.locator('div', { hasText: 'Duración' }).count();
           },
-          { timeout: 15_000 },
+          { timeout: 30_000 },
         )
         .toBeGreaterThan(0);
 
@@ -387,7 +398,7 @@ describe('/fabrica/perdidas with demo history', () => {
       expect(await page.getByTestId('linea-tiempo-rango').isVisible()).toBe(true);
       await comprobarCifras(page, await perdidasApi({ linea_id: null, desde, hasta: ayer, turno: null }));
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await page.context().close();
+      await cerrarPagina(page);
     }, 180_000);
   }
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   ddmmyyyy,
   es,
@@ -90,7 +90,7 @@ describe('Planificación y M. Prima', () => {
     expect(await page.getByTestId('selector-fecha').locator('input').inputValue()).toBe(ddmmyyyy(hoy));
     expect(await page.getByTestId('selector-mes-siguiente').isDisabled()).toBe(true);
     expect(await page.getByTestId('selector-fecha-siguiente').isDisabled()).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it("shows a month's compliance, the year's monthly volume, the month's daily volume and the raw materials", async () => {
@@ -133,7 +133,7 @@ describe('Planificación y M. Prima', () => {
     expect(
       await page.getByTestId('seccion-indicadores').getByTestId('kpi-Nivel de servicio (%)').isVisible(),
     ).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changing the month reloads the compliance and the charts', async () => {
@@ -164,7 +164,7 @@ describe('Planificación y M. Prima', () => {
       .toBe('empty');
     expect(await page.getByTestId('grafico-volumen-mensual').textContent()).toBe('Sin datos');
     expect(await cumplimiento.textContent()).toContain(`Sin plan cargado para Junio ${anio - 1}`);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the chart details of a raw material', async () => {
@@ -183,7 +183,7 @@ describe('Planificación y M. Prima', () => {
     await expectChartDrawn(page, 'grafico-detalle');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('at 360 px: no horizontal scroll, both charts drawn', async () => {
@@ -193,6 +193,6 @@ describe('Planificación y M. Prima', () => {
     await expectChartDrawn(page, 'grafico-volumen-diario');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

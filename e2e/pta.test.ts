@@ -2,7 +2,14 @@ import { addDays } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { es, expectChartDrawn, historyFrom, seedHistory, variableIds } from './dashboard.ts';
-import { captura, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  captura,
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+} from './browser.ts';
 
 // /pta, /pta/resumen and /pta/acumulados. The e2e server has no demo history (DEMO_DAYS=0) and
 // its collector derives only the day in progress, so the suite writes six past days of PTA values
@@ -111,7 +118,7 @@ describe('PTA', () => {
       await expectChartDrawn(page, 'grafico-pta-tendencia');
       expect(await page.getByRole('button', { name: 'Reporte', exact: true }).count()).toBe(0);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await page.context().close();
+      await cerrarPagina(page);
     }
   });
 
@@ -126,7 +133,7 @@ describe('PTA', () => {
     const valores = await page.getByTestId('pta-valor').allTextContents();
     expect(valores.length).toBeGreaterThan(10);
     expect(new Set(valores)).toEqual(new Set(['—']));
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('/pta/resumen: the compliance table matches the API', async () => {
@@ -167,7 +174,7 @@ describe('PTA', () => {
       expect(await page.getByTestId('pta-dictamen').textContent()).toContain('no cumplen');
       expect(await page.getByRole('button', { name: 'Reporte', exact: true }).count()).toBe(0);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await page.context().close();
+      await cerrarPagina(page);
     }
   });
 
@@ -217,7 +224,7 @@ describe('PTA', () => {
       // A full-page capture (it resizes the page for a moment): the chart is still drawn after it.
       await captura(page, `pta-acumulados-${width}`);
       await expectChartDrawn(page, 'grafico-pta-meses');
-      await page.context().close();
+      await cerrarPagina(page);
     }
   });
 });

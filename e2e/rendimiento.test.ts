@@ -1,6 +1,6 @@
 import { addDays } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, openDashboardOn, seedDashboardWindow } from './dashboard.ts';
 
 // The e2e server has no demo history (DEMO_DAYS=0). The suite writes the last three months of a
@@ -63,7 +63,7 @@ describe('Rendimientos y Consumo', () => {
     await expect.poll(() => page.getByTestId('tendencia-titulo').textContent()).toBe(MERMA);
     expect(new URL(page.url()).searchParams.get('variable')).toBe(MERMA);
     await expectChartDrawn(page, 'grafico-tendencia');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changing the date reloads the figures: yields coloured against the meta, losses and consumptions the other way round', async () => {
@@ -94,7 +94,7 @@ describe('Rendimientos y Consumo', () => {
     await page.getByRole('button', { name: 'Ir a hoy' }).click();
     await expect.poll(() => kpis.getAttribute('data-fecha')).toBe(hoy);
     expect(new URL(page.url()).searchParams.get('fecha')).toBeNull();
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the chart details of the loss: its history, meta, min and max, limits, last date with a value', async () => {
@@ -116,7 +116,7 @@ describe('Rendimientos y Consumo', () => {
     await expectChartDrawn(page, 'grafico-detalle');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('at 360 px: no horizontal scroll, the trend and the dialog drawn', async () => {
@@ -128,7 +128,7 @@ describe('Rendimientos y Consumo', () => {
     await page.getByRole('button', { name: `Ver detalle de ${JARABE}` }).click();
     await expectChartDrawn(page, 'grafico-detalle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('the energy KPI card says what it covers', async () => {
@@ -140,6 +140,6 @@ describe('Rendimientos y Consumo', () => {
         timeout: 20_000,
       })
       .toBe('Planta: medidor general ÷ CU envasadas');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

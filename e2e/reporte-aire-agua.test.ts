@@ -6,7 +6,7 @@ import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { chartState, ddmmyyyy, es, expectChartDrawn, focusDateField, historyFrom } from './dashboard.ts';
 
 // /reportes/aire and /reportes/agua. The e2e server runs the plant simulator and the collector:
@@ -161,7 +161,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
     // Paged: never more than a page of rows in the DOM.
     expect((await tabla(page)).rows.length).toBeLessThanOrEqual(24);
     expect(await page.getByTestId('paginacion-reporte').textContent()).toContain(`de ${api.filas.length}`);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('Reporte de Aire: the interval and the range reload it; a half-typed date changes nothing', async () => {
@@ -208,7 +208,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
       .poll(() => consulta(page), { timeout: 20_000 })
       .toBe(`${dia(ayer).inicio}|${dia(hoy).fin}|1m`);
     expect(await page.getByTestId('selector-desde').locator('input').inputValue()).toBe(ddmmyyyy(ayer));
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('Reporte de Agua: no report button, all the water variables by default, one chosen reloads', async () => {
@@ -251,7 +251,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
     await page.reload();
     await expect.poll(() => tabla(page).then((t) => t.head.length), { timeout: 20_000 }).toBe(2);
     expect(await page.getByTestId('selector-variables').textContent()).toContain(primera);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('Exportar → Excel downloads a real .xlsx whose rows are the API report for the same range', async () => {
@@ -313,7 +313,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
     // Done: no error, and the button is free for another export.
     expect(await page.getByText('La exportación falló').count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Exportar' }).isEnabled()).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   for (const ruta of ['/reportes/aire', '/reportes/agua']) {
@@ -327,7 +327,7 @@ describe('Reporte de Aire y Reporte de Agua', () => {
       await expectChartDrawn(page, 'chart-reporte');
       expect(await page.getByTestId('tabla-reporte').isVisible()).toBe(true);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await page.context().close();
+      await cerrarPagina(page);
     });
   }
 
@@ -340,6 +340,6 @@ describe('Reporte de Aire y Reporte de Agua', () => {
       .toBe(`${dia(addDays(hoy, -6)).inicio}|${dia(hoy).fin}|1h`);
     expect(await page.getByText('Valor del enlace no válido').count()).toBe(2);
     expect(await page.getByTestId('tabla-reporte').isVisible()).toBe(true);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

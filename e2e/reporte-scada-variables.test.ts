@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
-import { headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // Issue 31 item 16: the Reporte de Variables SCADA never opens empty. The first time it shows the
 // first line's variables; after that, the variables this user chose last (kept in the browser per
@@ -99,6 +99,6 @@ describe('Reporte de Variables SCADA: the variables it opens with', () => {
     await iniciarSesion(page, beto.username, beto.password);
     await abrir(page);
     await expect.poll(() => variablesEnUrl(page), { timeout: 20_000 }).toBe(deLaLinea);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { quickSearch as search } from './grid.ts';
 
 /**
@@ -135,7 +135,7 @@ describe('reportes programados', () => {
       token,
     );
     expect(despues.reportesProgramados.some((r) => r.nombre === nombre)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal scroll (list, dialog, run log); the list at 1440 and 360', async () => {
@@ -166,7 +166,7 @@ describe('reportes programados', () => {
     const wide = await newPage(1440);
     await abrir(wide);
     await expect.poll(() => fila(wide, nombre).textContent()).toContain('Mensual (día 1)');
-    await wide.context().close();
+    await cerrarPagina(wide);
 
     const page = await newPage(360);
     await abrir(page);
@@ -183,7 +183,7 @@ describe('reportes programados', () => {
     await expect.poll(() => page.getByRole('dialog').getByLabel('Día del mes').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-    await page.context().close();
+    await cerrarPagina(page);
     await api(
       `mutation($id: ID!) { eliminarReporteProgramado(id: $id) }`,
       { id: crearReporteProgramado.id },

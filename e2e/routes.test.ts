@@ -2,7 +2,14 @@ import { ROUTES } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+  expectPath,
+} from './browser.ts';
 
 const mainRoutes = ROUTES.filter((r) => r.layout === 'main');
 
@@ -31,7 +38,7 @@ describe('every route', () => {
     await visit(page, '/obz');
     await expect.poll(() => page.title()).toBe('Obz');
     expect(await page.locator('header').count()).toBe(0); // blank layout: no header, no drawer
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('shows the report button everywhere but on the three PTA routes and the water report', async () => {
@@ -52,7 +59,7 @@ describe('every route', () => {
       page.getByRole('button', { name: 'Reporte', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^dashboard-fabrica_\d{4}-\d{2}-\d{2}\.pdf$/);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it(
@@ -97,7 +104,7 @@ describe('every route', () => {
           .toBe(true);
       }
       expect(rechazadas).toEqual([]);
-      await page.context().close();
+      await cerrarPagina(page);
       // A cold load per route (about 3 s each on a slow 2-core machine beside the other e2e worker):
       // the file's 90 s would cut the walk short, not find a refused request.
     },
@@ -114,7 +121,7 @@ describe('every route', () => {
     ).toBe(true);
     await page.getByRole('link', { name: 'Volver al menú' }).click();
     await expectPath(page, '/menu');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('at 360 px: no horizontal scroll on any route, navigation in a temporary drawer', async () => {
@@ -129,7 +136,7 @@ describe('every route', () => {
     await page.getByRole('button', { name: 'Abrir navegación' }).click();
     await page.getByRole('link', { name: 'Lineas' }).first().click();
     await expect.poll(() => headerTitle(page)).toBe('Lineas');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });
 
@@ -157,7 +164,7 @@ describe('guards', () => {
     }
     // The drawer does not even offer them.
     expect(await page.getByRole('link', { name: 'Horas Extra' }).count()).toBe(0);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('lets human resources in to HR but not to users or any configuration screen', async () => {
@@ -178,7 +185,7 @@ describe('guards', () => {
       await page.goto(path);
       await expectPath(page, '/no-autorizado');
     }
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('a user with no role reaches the general screens and their own password form only', async () => {
@@ -190,6 +197,6 @@ describe('guards', () => {
     await expect.poll(() => headerTitle(page)).toBe('Actualizar Contraseña');
     await page.goto('/users');
     await expectPath(page, '/no-autorizado');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, uniqueUsername } from './api.ts';
-import { expectPath, headerTitle, iniciarSesion, loginThroughForm, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  headerTitle,
+  iniciarSesion,
+  loginThroughForm,
+  useBrowser,
+  expectPath,
+} from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 
 async function openUsers(page: Page): Promise<void> {
@@ -37,8 +44,8 @@ describe('users screen', () => {
     const other = await newPage();
     await loginThroughForm(other, username, 'clave-rosa-1');
     await expectPath(other, '/menu');
-    await other.context().close();
-    await page.context().close();
+    await cerrarPagina(other);
+    await cerrarPagina(page);
   });
 
   it('shows the server\u2019s reason when the username is taken', async () => {
@@ -57,7 +64,7 @@ describe('users screen', () => {
       .poll(() => page.getByText(`El nombre de usuario "${existing.username}" ya está en uso`).isVisible())
       .toBe(true);
     expect(await dialog.isVisible()).toBe(true); // nothing lost: the form stays open
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('edits name and role, deletes with confirmation and restores', async () => {
@@ -90,6 +97,6 @@ describe('users screen', () => {
       .getByRole('button', { name: `Restaurar ${user.username}` })
       .click();
     await expect.poll(() => row(page, user.username).textContent()).toContain('Activo');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

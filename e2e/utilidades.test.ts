@@ -11,7 +11,7 @@ import {
   seedHistory,
   variableIds,
 } from './dashboard.ts';
-import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 
 // /mantenimiento/utilidades. The e2e server runs the plant simulator and the collector without
 // demo history: the day in progress has live air-flow readings and the collector's derived
@@ -119,7 +119,7 @@ describe('Utilidades', () => {
       .poll(() => page.getByRole('heading', { name: /Energía de compresores por Nm³ \(kWh\/Nm³\)/ }).count())
       .toBe(1);
     await expectChartDrawn(page, 'chart-consumo');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('opens the chart details of a per-unit figure and of the air chart', async () => {
@@ -140,7 +140,7 @@ describe('Utilidades', () => {
     await expect
       .poll(() => page.getByRole('dialog').getByRole('heading').first().textContent())
       .toBe('Flujo aire AP soplado (Nm³/h)_561');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('changing the range, the interval or the day reloads; a past day reconciles with /fabrica', async () => {
@@ -195,7 +195,7 @@ describe('Utilidades', () => {
     const flujo = await chartState(page, 'chart-flujo-aire');
     // Daily interval over 7 days: at most 7 points.
     expect(flujo!.series[0]!.data.length).toBeLessThanOrEqual(7);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal scroll, dialog included', async () => {
@@ -207,6 +207,6 @@ describe('Utilidades', () => {
     await page.getByRole('button', { name: 'Ver detalle de Agua por litro producido' }).click();
     await expectChartDrawn(page, 'grafico-detalle');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });

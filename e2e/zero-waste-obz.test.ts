@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { expectPath, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+  expectPath,
+} from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 
 // Zero Waste and the OBZ board. Data is written through the API, idempotently (upserts), for years
@@ -176,7 +183,7 @@ describe('Zero Waste', () => {
     // The projection and its total row.
     expect(await celdas(page, 'fila-proyeccion-total')).toContain('90,000');
 
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px without horizontal scroll, and changes the breakdown month from the selector', async () => {
@@ -196,7 +203,7 @@ describe('Zero Waste', () => {
       .poll(() => page.getByTestId('tabla-desglose').getByRole('row', { name: /PET/ }).innerText())
       .toContain(pct(99));
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });
 
@@ -273,7 +280,7 @@ describe('OBZ board', () => {
       .toBe('1');
     await page.keyboard.press('Enter');
     await expectPath(page, '/menu');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('fits 360 px: no horizontal scroll, the packages readable, the way back to the menu reachable', async () => {
@@ -318,7 +325,7 @@ describe('OBZ board', () => {
       .toBe('1');
     await volver.click();
     await expectPath(page, '/menu');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('shows the same production figures of the day as /fabrica', async () => {
@@ -365,8 +372,8 @@ describe('OBZ board', () => {
         { timeout: 70_000, interval: 2_000 },
       )
       .toBe(true);
-    await fabrica.context().close();
-    await page.context().close();
+    await cerrarPagina(fabrica);
+    await cerrarPagina(page);
   });
 
   it('refreshes itself every minute, shows "Sin conexión desde" while the network is down and recovers', async () => {
@@ -413,7 +420,7 @@ describe('OBZ board', () => {
       antes,
     );
     expect(new URL(page.url()).pathname).toBe('/obz');
-    await page.context().close();
+    await cerrarPagina(page);
   });
 
   it('in kiosk mode renews the session before the access token expires and stays on the board', async () => {
@@ -452,6 +459,6 @@ describe('OBZ board', () => {
       .toBe(0);
     expect(new URL(page.url()).pathname).toBe('/obz');
     expect(await page.getByTestId('tabla-obz').count()).toBe(1);
-    await page.context().close();
+    await cerrarPagina(page);
   });
 });
