@@ -285,10 +285,15 @@ describe('/fabrica/perdidas with demo history', () => {
           async () => {
             const caja = (await grafico.boundingBox())!;
             paso += 1;
-            // Across the rows too: a line may have no stretch where the pointer is.
+            // Across the rows too: a line may have no stretch where the pointer is. From outside
+            // the chart each time, as a person's pointer comes onto it: the entry is what loads
+            // the tooltip (components/charts/chart.tsx), and under load a first entry could be
+            // missed while the pointer then only moved inside the chart.
+            await page.mouse.move(caja.x + caja.width / 2, Math.max(0, caja.y - 20));
             await page.mouse.move(
               caja.x + caja.width * (0.5 + (paso % 5) * 0.02),
               caja.y + caja.height * [0.15, 0.35, 0.55, 0.75][Math.floor(paso / 5) % 4]!,
+              { steps: 3 },
             );
             return grafico.locator('div', { hasText: 'Duración' }).count();
           },
