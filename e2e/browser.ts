@@ -70,11 +70,12 @@ const marcadas = new WeakSet<Page>();
 
 /**
  * The test is done with `page`: a page of {@link useBrowser}'s `newPage` goes back to its file's
- * pool for the next test (cleared then), any other page's context closes.
+ * pool for the next test (cleared then) unless it can't be cleared; any other page's context
+ * closes.
  */
 export async function cerrarPagina(page: Page): Promise<void> {
   const devolver = devueltas.get(page);
-  if (devolver && !marcadas.has(page) && !page.isClosed()) await devolver();
+  if (devolver) await devolver();
   else await page.context().close();
 }
 
@@ -96,6 +97,8 @@ function vigilar(page: Page): void {
 
 /** Events a test may listen to on its page: removed before the page serves another test. */
 const EVENTOS_DE_PRUEBA = [
+  'console',
+  'framenavigated',
   'request',
   'requestfinished',
   'requestfailed',
@@ -144,35 +147,41 @@ export function useBrowser(): {
     return browser;
   };
 
+  /**
+   * The page's trail, printed when its test fails: the route changes, the console's errors and the
+   * failed requests (status and GraphQL operation; listened to on the context, whose listeners no
+   * test touches).
+   */
+  const anotar = (page: Page, linea: string) =>
+    recorridos.get(page)?.push(`${new Date().toISOString().slice(11, 23)} ${linea}`);
+  const escucharRecorrido = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) anotar(page, `página ${frame.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        anotar(page, `consola ${message.type()}: ${message.text()}`);
+    });
+  };
+
   /** A page in a new context, with the listeners that keep its trail. */
   const paginaNueva = async (): Promise<Page> => {
     const context = await get().newContext({ baseURL: url, locale: 'es-PE' });
     const page = await context.newPage();
     vigilar(page);
     recorridos.set(page, []);
-    // What the page went through, printed when the test fails: the route changes, the failed
-    // requests (status and GraphQL operation) and the console's errors.
-    const anotar = (linea: string) =>
-      recorridos.get(page)?.push(`${new Date().toISOString().slice(11, 23)} ${linea}`);
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) anotar(`página ${frame.url()}`);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        anotar(`consola ${message.type()}: ${message.text()}`);
-    });
-    const fallidas = (response: Response) => {
+    escucharRecorrido(page);
+    context.on('response', (response: Response) => {
       if (response.status() < 400) return;
       const body = response.request().postData() ?? '';
       const operation = /(query|mutation)\s*(\w*)/.exec(body)?.slice(1).join(' ') ?? '';
-      anotar(`${response.status()} ${response.request().method()} ${response.url()} ${operation}`);
-    };
-    context.on('response', fallidas);
+      anotar(page, `${response.status()} ${response.request().method()} ${response.url()} ${operation}`);
+    });
     devueltas.set(page, async () => {
       if (!enUso.delete(page)) return; // given back already
       // At most two kept (a test of two users leaves two): more would only hold renderers.
-      if (libres.length >= 2) return context.close();
-      libres.push(page);
+      if (marcadas.has(page) || page.isClosed() || libres.length >= 2) await context.close();
+      else libres.push(page);
     });
     return page;
   };
@@ -186,6 +195,7 @@ export function useBrowser(): {
     const context = page.context();
     for (const otra of context.pages()) if (otra !== page) await otra.close();
     for (const evento of EVENTOS_DE_PRUEBA) page.removeAllListeners(evento);
+    escucharRecorrido(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
