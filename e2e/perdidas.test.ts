@@ -286,9 +286,9 @@ describe('/fabrica/perdidas with demo history', () => {
             const caja = (await grafico.boundingBox())!;
             paso += 1;
             // Across the rows too: a line may have no stretch where the pointer is. From outside
-            // the chart each time, as a person's pointer comes onto it: the entry is what loads
-            // the tooltip (components/charts/chart.tsx), and under load a first entry could be
-            // missed while the pointer then only moved inside the chart.
+            // the chart each time, as a person's pointer comes onto it (the entry is what loads
+            // the tooltip: components/charts/chart.tsx). Moving only inside the chart after a
+            // first entry, the tooltip never showed at 360 px in full runs (not understood).
             await page.mouse.move(caja.x + caja.width / 2, Math.max(0, caja.y - 20));
             await page.mouse.move(
               caja.x + caja.width * (0.5 + (paso % 5) * 0.02),
