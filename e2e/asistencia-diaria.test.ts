@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
 import {
   cerrarPagina,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 import { chartState, ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 import { baseURL } from './servidores.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMutation, createTestUser } from './api.ts';
-import { cerrarPagina, headerTitle, loginThroughForm, useBrowser, expectPath } from './browser.ts';
+import { cerrarPagina, expectPath, headerTitle, loginThroughForm, useBrowser } from './browser.ts';
 
 describe('login, logout and session expiry', () => {
   const { newPage } = useBrowser();

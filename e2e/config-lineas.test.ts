@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import {
   cerrarPagina,
+  elegirOpcion,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
-  elegirOpcion,
   useBrowser,
 } from './browser.ts';
 import { gridRow as row, quickSearch } from './grid.ts';

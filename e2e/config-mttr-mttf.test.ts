@@ -5,11 +5,11 @@ import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser } from './api.ts';
 import {
   cerrarPagina,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 
 /**

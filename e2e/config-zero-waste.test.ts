@@ -5,12 +5,12 @@ import { violacionesGraves } from './axe.ts';
 import { api, apiLogin, createTestUser, uniqueUsername } from './api.ts';
 import {
   cerrarPagina,
+  elegirOpcion,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
-  elegirOpcion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 
 /**

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createTestUser, type TestUser } from './api.ts';
 import {
   cerrarPagina,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 import { baseURL } from './servidores.ts';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, uniqueUsername } from './api.ts';
 import {
   cerrarPagina,
+  elegirOpcion,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
-  elegirOpcion,
   useBrowser,
 } from './browser.ts';
 

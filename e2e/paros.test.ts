@@ -5,11 +5,11 @@ import { api, apiLogin, createTestUser, type TestUser } from './api.ts';
 import {
   captura,
   cerrarPagina,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 
 /**

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from './api.ts';
 import {
   cerrarPagina,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 
 const mainRoutes = ROUTES.filter((r) => r.layout === 'main');

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestUser, uniqueUsername } from './api.ts';
 import {
   cerrarPagina,
+  expectPath,
   headerTitle,
   iniciarSesion,
   loginThroughForm,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 import { gridRow as row, quickSearch as search } from './grid.ts';
 

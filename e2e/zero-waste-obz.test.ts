@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import {
   cerrarPagina,
+  expectPath,
   hasHorizontalScroll,
   headerTitle,
   iniciarSesion,
   useBrowser,
-  expectPath,
 } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 
