@@ -11,7 +11,7 @@ export { E2E_ADMIN } from './servidor.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per e2e worker (VITEST_POOL_ID picks it): see servidores.ts. */
+    /** One server per e2e worker (each worker reserves one): see servidores.ts. */
     servidoresE2E: ServidorE2E[];
   }
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 export interface ServidorE2E {
@@ -8,11 +9,53 @@ export interface ServidorE2E {
   logFile: string;
 }
 
-/** This worker's server (VITEST_POOL_ID is 1…maxWorkers, unique among the workers running). */
+/** The server this worker process took ({@link servidor}): kept for the worker's next files. */
+let elegido: ServidorE2E | undefined;
+
+/** Whether the process `pid` still runs (a worker that ended leaves its reservation behind). */
+function vive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * This worker's server: one no other running worker has. Each worker process reserves one, a file
+ * `reserva-N` created exclusively beside the servers' state files and holding its pid, and keeps it
+ * for its next files. VITEST_POOL_ID only says which to try first: it is not unique among the
+ * workers running (two e2e workers got the same id when the run's first group handed its workers'
+ * ids back after the e2e group had started: two files shared one server while the third sat idle,
+ * and one file's data showed on the other's screens).
+ */
 function servidor(): ServidorE2E {
+  if (elegido) return elegido;
   const servidores = inject('servidoresE2E');
-  const id = Number(process.env.VITEST_POOL_ID ?? '1');
-  return servidores[(id - 1) % servidores.length]!;
+  if (servidores.length === 1) return (elegido = servidores[0]!);
+  const carpeta = path.dirname(servidores[0]!.estado);
+  const primero = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  for (let k = 0; k < servidores.length; k++) {
+    const i = (primero + k) % servidores.length;
+    const reserva = path.join(carpeta, `reserva-${i + 1}`);
+    try {
+      fs.writeFileSync(reserva, String(process.pid), { flag: 'wx' });
+      return (elegido = servidores[i]!);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const dueño = Number(fs.readFileSync(reserva, 'utf8'));
+    if (dueño === process.pid) return (elegido = servidores[i]!);
+    if (vive(dueño)) continue;
+    // Its worker ended: taken over by replacing the file whole; of two workers doing so at once,
+    // the one whose pid the file holds afterwards has it.
+    const propia = `${reserva}.${process.pid}`;
+    fs.writeFileSync(propia, String(process.pid));
+    fs.renameSync(propia, reserva);
+    if (Number(fs.readFileSync(reserva, 'utf8')) === process.pid) return (elegido = servidores[i]!);
+  }
+  throw new Error(`los ${servidores.length} servidores e2e ya tienen cada uno un trabajador`);
 }
 
 /** The base URL of this worker's e2e server. */
