@@ -185,6 +185,43 @@ describeEachDatabase('configuración: líneas, productos, presentaciones y veloc
     });
   });
 
+  it("a line's derived days without output of its own do not keep it from being deleted; a SAP figure or output does", async () => {
+    const created = await gql(M.linea.create, {
+      input: { nombre: `Línea ${n()} sin datos`, numero: 40 + n() },
+    });
+    const id = Number(created.data!.createLinea.id);
+    // What the day's derivation writes for every line, a minute after it was created: the plant's
+    // paid and planned minutes, no output, no running minute, no SAP figure (e2e config-lineas
+    // could not delete its line once a derivation had run meanwhile).
+    const dia = (fecha: string, extra: { sap?: number; producido?: number } = {}) =>
+      db.execute(sql`insert into eficiencias (linea_id, fecha, producido_cu, capacidad_marcha_cu,
+          capacidad_pagada_cu, sap, minutos_pagados, minutos_planificados, minutos_marcha,
+          capacidad_operacion_cu, total_cu)
+        values (${id}, ${fecha}::date, ${extra.producido ?? 0}, 0, 1200, ${extra.sap ?? null}, 480, 450,
+          ${extra.producido ? 60 : 0}, 1100, ${extra.producido ?? 0})`);
+    await dia('2026-03-01');
+    await dia('2026-03-02');
+    await dia('2026-03-03', { sap: 850 });
+    expectError(
+      await gql(M.linea.remove, { id: String(id), version: 1 }),
+      'CONFLICT',
+      'No se puede eliminar la línea: está en uso (1 en eficiencias).',
+    );
+    await db.execute(sql`update eficiencias set sap = null where linea_id = ${id}`);
+    await dia('2026-03-04', { producido: 120 });
+    expectError(
+      await gql(M.linea.remove, { id: String(id), version: 1 }),
+      'CONFLICT',
+      'No se puede eliminar la línea: está en uso (1 en eficiencias).',
+    );
+    await db.execute(sql`delete from eficiencias where linea_id = ${id} and producido_cu > 0`);
+    expect((await gql(M.linea.remove, { id: String(id), version: 1 })).data).toEqual({
+      deleteLinea: String(id),
+    });
+    const quedan = await db.execute(sql`select count(*)::int as n from eficiencias where linea_id = ${id}`);
+    expect((quedan as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it('two admins saving the same version in parallel: exactly one wins, the other gets CONFLICT', async () => {
     const created = await gql(M.linea.create, { input: { nombre: 'Línea 11', numero: 11 } });
     const id = created.data!.createLinea.id;

@@ -77,6 +77,15 @@ const ORDEN: Record<Entidad, SQL> = {
 /** Where a row is used: table → rows that reference it. */
 export type Usos = { tabla: string; filas: number }[];
 
+/**
+ * A line's day in eficiencias with nothing of its own: the day's derivation writes one for every
+ * line, so a line created a minute ago already has one, with the plant's paid and planned minutes
+ * but no output, no running minute and no SAP figure. Such days are not a use of the line (it could
+ * never be deleted once a derivation had run) and are deleted with it.
+ */
+const EFICIENCIA_SIN_DATOS = sql`sap is null and producido_cu = 0 and coalesce(total_cu, 0) = 0
+  and coalesce(minutos_marcha, 0) = 0`;
+
 export class CatalogoRepository {
   constructor(readonly db: Db) {}
 
@@ -210,13 +219,17 @@ export class CatalogoRepository {
   }
 
   async delete(entidad: Entidad, id: number): Promise<void> {
+    // A line's derived days with nothing of its own go with it (usos does not count them).
+    if (entidad === 'lineas')
+      await this.db.execute(sql`delete from eficiencias where linea_id = ${id} and ${EFICIENCIA_SIN_DATOS}`);
     await this.db.execute(sql`delete from ${sql.identifier(entidad)} where id = ${id}`);
   }
 
   /**
    * The rows that reference this one, found through the database's foreign keys (so a table added
    * later is counted too); a line also counts its minutes in scada_lecturas (by numero) and the
-   * stop reasons limited to it (motivos_paro.linea_ids).
+   * stop reasons limited to it (motivos_paro.linea_ids), and not its days in eficiencias that hold
+   * nothing of its own ({@link EFICIENCIA_SIN_DATOS}).
    */
   async usos(entidad: Entidad, id: number): Promise<Usos> {
     const fks = await this.rows<{ tabla: string; columna: string }>(
@@ -228,8 +241,10 @@ export class CatalogoRepository {
     );
     const usos: Usos = [];
     for (const fk of fks) {
+      const derivadas =
+        entidad === 'lineas' && fk.tabla === 'eficiencias' ? sql` and not (${EFICIENCIA_SIN_DATOS})` : sql``;
       const [row] = await this.rows<{ n: number }>(
-        sql`select count(*)::int as n from ${sql.identifier(fk.tabla)} where ${sql.identifier(fk.columna)} = ${id}`,
+        sql`select count(*)::int as n from ${sql.identifier(fk.tabla)} where ${sql.identifier(fk.columna)} = ${id}${derivadas}`,
       );
       if (row && row.n > 0) usos.push({ tabla: fk.tabla, filas: row.n });
     }
