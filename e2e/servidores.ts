@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { isAlive } from '../apps/server/src/db/lock.ts';
 
 export interface ServidorE2E {
   baseURL: string;
@@ -11,16 +12,6 @@ export interface ServidorE2E {
 
 /** The server this worker process took ({@link servidor}): kept for the worker's next files. */
 let elegido: ServidorE2E | undefined;
-
-/** Whether the process `pid` still runs (a worker that ended leaves its reservation behind). */
-function vive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * This worker's server: one no other running worker has. Each worker process reserves one, a file
@@ -47,7 +38,7 @@ function servidor(): ServidorE2E {
     }
     const dueño = Number(fs.readFileSync(reserva, 'utf8'));
     if (dueño === process.pid) return (elegido = servidores[i]!);
-    if (vive(dueño)) continue;
+    if (isAlive(dueño)) continue;
     // Its worker ended: taken over by replacing the file whole; of two workers doing so at once,
     // the one whose pid the file holds afterwards has it.
     const propia = `${reserva}.${process.pid}`;

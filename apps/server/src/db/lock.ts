@@ -4,7 +4,8 @@ import { carpetaPrivadaSync, MODO_ARCHIVO } from '../archivos-privados.ts';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether the process `pid` still runs (a pid file left by one that ended is stale). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
