@@ -175,6 +175,36 @@ describeEachDatabase('production data and derivations', (server) => {
     const sum = (two.data?.scadaLinea.lecturas as { paquetes: number }[]).reduce((a, p) => a + p.paquetes, 0);
     expect(sum).toBe(day1.paquetes + day2.paquetes);
 
+    // The same points as columns (the Líneas screen's speed chart): item by item the objects' values,
+    // each point's start in minutes after desde; the downsampled buckets too.
+    const COLUMNAS = `query($d: DateTime!, $h: DateTime!, $m: Int) { scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: $m) {
+      intervalo_minutos
+      lecturas { fecha velocidad botellas botellas_llenas paquetes formato }
+      columnas { minuto velocidad botellas botellas_llenas paquetes formato } } }`;
+    for (const [horas, m] of [
+      [24, 1440],
+      [48, 100],
+      [48, 10],
+    ] as const) {
+      const desde = new Date(start.getTime() + 30 * 60_000);
+      const r = await q(COLUMNAS, {
+        d: desde.toISOString(),
+        h: new Date(desde.getTime() + horas * 3600_000).toISOString(),
+        m,
+      });
+      expect(r.errors).toBeUndefined();
+      const { lecturas, columnas } = r.data?.scadaLinea as {
+        lecturas: Record<string, string | number>[];
+        columnas: Record<string, number[]>;
+      };
+      expect(lecturas.length).toBeGreaterThan(5);
+      for (const campo of ['velocidad', 'botellas', 'botellas_llenas', 'paquetes', 'formato'])
+        expect(columnas[campo], campo).toEqual(lecturas.map((l) => l[campo]));
+      expect(columnas.minuto).toEqual(
+        lecturas.map((l) => (Date.parse(String(l.fecha)) - desde.getTime()) / 60_000),
+      );
+    }
+
     const hist = await q(
       `{ scadaHistorico(linea: 1, desde: "${DAY1}", hasta: "${DAY2}") { fecha paquetes producto_terminado minutos_marcha } }`,
     );

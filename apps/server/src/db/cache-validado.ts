@@ -3,6 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './tipos.ts';
 import { rowsOf } from './rows.ts';
 
+/** `huellaDe`'s aggregate, for a read that scans the same rows itself (one pass, one snapshot). */
+export const HUELLA_DE_LAS_FILAS = sql.raw(
+  `count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text`,
+);
+
 /**
  * The fingerprint of the rows a read covers: how many there are and the sum of their `xmin` (the
  * id of the transaction that wrote each row version). Any insert, update or delete of one of them
@@ -12,7 +17,7 @@ import { rowsOf } from './rows.ts';
  * costs more than the scans.
  */
 export const huellaDe = (from: SQL | ReturnType<typeof sql.identifier>, where: SQL) =>
-  sql`(select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from ${from} where ${where})`;
+  sql`(select ${HUELLA_DE_LAS_FILAS} from ${from} where ${where})`;
 
 /** The statement that reads the fingerprints of `partes` (from `huellaDe`) in one round trip. */
 export const consultaHuella = (...partes: SQL[]) =>

@@ -35,10 +35,14 @@ export type Args = Record<string, unknown>;
  */
 export type Estimate = (args: Args, field: string) => number | { self: number; child: number };
 
-/** A field's entry: its estimate and, when the estimate sizes a list child (points, rows), its name. */
+/**
+ * A field's entry: its estimate and, when the estimate sizes a list child (points, rows), its name,
+ * or the names of several. A child whose type is an object, not a list, is one value whose list
+ * fields each take the size (a series' columns: one list per field).
+ */
 export interface FieldCost {
   estimate: Estimate;
-  child?: string;
+  child?: string | readonly string[];
 }
 
 /** Entries by `Type.field`. A list field without one counts DEFAULT_LIST_SIZE. */

@@ -40,6 +40,16 @@ describe('request gate', () => {
     ).toBeUndefined();
   });
 
+  it('weighs a series asked as columns as its points times the columns asked', () => {
+    // 5000 points × 6 columns fits; two such series in one request do not.
+    const serie = (alias: string) =>
+      `${alias}: scadaLinea(linea: 1, desde: "2026-01-01T00:00:00Z", hasta: "2026-03-01T00:00:00Z", max_puntos: 5000) { intervalo_minutos columnas { minuto velocidad botellas botellas_llenas paquetes formato } }`;
+    expect(check(`{ ${serie('a')} }`)).toBeUndefined();
+    expect(check(`{ ${serie('a')} ${serie('b')} ${serie('c')} }`)?.message).toMatch(
+      /^La consulta es demasiado costosa: pediría unos 9\d{4} valores/,
+    );
+  });
+
   it('reads sizes from variables and their defaults, through fragments', () => {
     const query = `query($m: Int = 5000, $d: DateTime!, $h: DateTime!) { a: scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: $m) { ...S } b: scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: $m) { ...S } }
       fragment S on ScadaSerie { lecturas { ...L } } fragment L on ScadaLectura { fecha velocidad botellas paquetes formato }`;
@@ -95,9 +105,16 @@ describe('cost table', () => {
       const type = schema.getType(typeName);
       const field = type && isObjectType(type) ? type.getFields()[fieldName] : undefined;
       expect(field, coordinate).toBeDefined();
-      if (cost.child) {
-        const child = fieldsOf(getNamedType(field!.type))?.[cost.child];
-        expect(child && isListType(getNullableType(child.type)), `${coordinate} → ${cost.child}`).toBe(true);
+      for (const name of typeof cost.child === 'string' ? [cost.child] : (cost.child ?? [])) {
+        const child = fieldsOf(getNamedType(field!.type))?.[name];
+        expect(child, `${coordinate} → ${name}`).toBeDefined();
+        // A list, or an object of lists (a series' columns).
+        const lists = isListType(getNullableType(child!.type))
+          ? [child]
+          : Object.values(fieldsOf(getNamedType(child!.type)) ?? {}).filter((f) =>
+              isListType(getNullableType(f.type)),
+            );
+        expect(lists.length, `${coordinate} → ${name}`).toBeGreaterThan(0);
       }
     }
   });

@@ -192,8 +192,24 @@ function fieldsOf(type: GraphQLNamedType | undefined | null) {
 }
 
 interface ChildSize {
-  name: string;
+  names: readonly string[];
   size: number;
+}
+
+/** A child size handed to every list field of an object child (the columns of a series). */
+const EACH_LIST = '*';
+
+const isListField = (def: GraphQLField<unknown, unknown>) => isListType(getNullableType(def.type));
+
+/** The size handed down to `def`, when it is one of the sized children. */
+function givenSize(
+  childSize: ChildSize | undefined,
+  def: GraphQLField<unknown, unknown>,
+): { self: number; child?: ChildSize } | undefined {
+  if (!childSize) return undefined;
+  const list = isListField(def);
+  if (!childSize.names.includes(def.name) && !(list && childSize.names.includes(EACH_LIST))) return undefined;
+  return list ? { self: childSize.size } : { self: 1, child: { names: [EACH_LIST], size: childSize.size } };
 }
 
 /** The field's own repetition and, when its estimate sizes a list child, that child's. */
@@ -204,8 +220,7 @@ function sizes(
   node: FieldNode,
 ): { self: number; child?: ChildSize } {
   const cost = ctx.costs[`${parent}.${def.name}`];
-  const isList = isListType(getNullableType(def.type));
-  if (!cost) return { self: isList ? DEFAULT_LIST_SIZE : 1 };
+  if (!cost) return { self: isListField(def) ? DEFAULT_LIST_SIZE : 1 };
   let args: Args;
   try {
     args = getArgumentValues(def, node, ctx.variables);
@@ -213,11 +228,11 @@ function sizes(
     return { self: 1 }; // invalid arguments: validation refuses the request before execution
   }
   const estimated = cost.estimate(args, def.name);
-  const childName = cost.child;
+  const names = typeof cost.child === 'string' ? [cost.child] : cost.child;
   if (typeof estimated === 'number') {
-    return childName ? { self: 1, child: { name: childName, size: estimated } } : { self: estimated };
+    return names ? { self: 1, child: { names, size: estimated } } : { self: estimated };
   }
-  return { self: estimated.self, ...(childName && { child: { name: childName, size: estimated.child } }) };
+  return { self: estimated.self, ...(names && { child: { names, size: estimated.child } }) };
 }
 
 function selectionCost(
@@ -232,10 +247,7 @@ function selectionCost(
     if (selection.kind === Kind.FIELD) {
       const def = fields?.[selection.name.value];
       if (!def || !type) continue; // unknown fields (and __typename) are validation's business
-      const own =
-        childSize && childSize.name === def.name
-          ? { self: childSize.size }
-          : sizes(ctx, type.name, def, selection);
+      const own = givenSize(childSize, def) ?? sizes(ctx, type.name, def, selection);
       const child = selection.selectionSet
         ? selectionCost(
             ctx,
@@ -255,7 +267,7 @@ function selectionCost(
       const fragment = ctx.fragments.get(name);
       if (!fragment || ctx.visiting.has(name)) continue; // cycles: validation refuses them
       // A fragment's cost depends on the list size handed down to it, so memoize per size.
-      const key = childSize ? `${name}|${childSize.name}|${childSize.size}` : name;
+      const key = childSize ? `${name}|${childSize.names.join(',')}|${childSize.size}` : name;
       let cost = ctx.memo.get(key);
       if (cost === undefined) {
         ctx.visiting.add(name);

@@ -19,8 +19,9 @@ function scadaPoints(args: Args, field: string): number {
 
 /** The GraphQL cost of this module's list fields (graphql/costos.ts). */
 export const costosProduccion: CostTable = {
-  'Query.scadaLinea': { estimate: scadaPoints, child: 'lecturas' },
-  'Query.scadaLinea4': { estimate: scadaPoints, child: 'lecturas' },
+  // The points, as objects (lecturas) or as one list per field (columnas).
+  'Query.scadaLinea': { estimate: scadaPoints, child: ['lecturas', 'columnas'] },
+  'Query.scadaLinea4': { estimate: scadaPoints, child: ['lecturas', 'columnas'] },
   'Query.contadoresHora': { estimate: (a, f) => Math.ceil(instantMinutes(a, f) / 60) + 1 },
   'Query.scadaHistorico': { estimate: (a, f) => rangeDays(a, f) },
 };

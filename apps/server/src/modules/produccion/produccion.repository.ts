@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CacheValidado, huellaDe, huellaDeFilas, huellaFilas, type Leido } from '../../db/cache-validado.ts';
+import {
+  CacheValidado,
+  HUELLA_DE_LAS_FILAS,
+  huellaDe,
+  huellaFilas,
+  type Leido,
+} from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -12,52 +18,97 @@ export interface ScadaPoint {
   formato: number;
 }
 
-/** Instants as UTC ISO-8601 text straight from SQL: no Date object per row on long series. */
-const ISO_FECHA = sql.raw(`to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+/**
+ * A line's series as columns: the i-th item of each list is the i-th point, in time order. How a
+ * series is read, kept and sent: one row of lists from the database instead of a row object per
+ * minute (a line-day is 1,440 of them), parsed natively, kept frozen as six arrays.
+ */
+export interface ScadaColumnas {
+  /**
+   * Each point's start in whole minutes after the minute the range starts in (negative: a bucket
+   * begun before it).
+   */
+  minuto: readonly number[];
+  velocidad: readonly number[];
+  botellas: readonly number[];
+  botellas_llenas: readonly number[];
+  paquetes: readonly number[];
+  formato: readonly number[];
+}
+
+/** The one row of a series' read: each column its values joined by commas, and the rows' fingerprint. */
+type FilaColumnas = Record<keyof ScadaColumnas, string | null> & { huella: string | null };
+
+/**
+ * The columns of the points of the subquery `s` (fecha, velocidad, botellas, botellas_llenas,
+ * paquetes, formato, in time order), each as its values' text joined by commas: PostgreSQL writes
+ * them in one aggregate pass over the sorted points (an ORDER BY inside each of six aggregates
+ * sorts six times on PostgreSQL 15), and JavaScript parses each as one JSON array.
+ */
+const listas = (inicioMinuto: number) => sql`
+  string_agg((extract(epoch from fecha)::bigint / 60 - ${inicioMinuto})::int::text, ',') as minuto,
+  string_agg(velocidad::text, ',') as velocidad, string_agg(botellas::text, ',') as botellas,
+  string_agg(botellas_llenas::text, ',') as botellas_llenas, string_agg(paquetes::text, ',') as paquetes,
+  string_agg(formato::text, ',') as formato`;
+
+/** Numbers joined by commas (PostgreSQL's text of ints and doubles), as an array. */
+function numeros(texto: string | null | undefined): number[] {
+  if (!texto) return [];
+  try {
+    return JSON.parse(`[${texto}]`) as number[];
+  } catch {
+    return texto.split(',').map(Number); // 'NaN' or 'Infinity' among them: not JSON
+  }
+}
+
+const columnasDe = (fila: FilaColumnas | undefined): ScadaColumnas => ({
+  minuto: numeros(fila?.minuto),
+  velocidad: numeros(fila?.velocidad),
+  botellas: numeros(fila?.botellas),
+  botellas_llenas: numeros(fila?.botellas_llenas),
+  paquetes: numeros(fila?.paquetes),
+  formato: numeros(fila?.formato),
+});
 
 /** SQL for every production-line time-series read. */
 export class ProduccionRepository {
   /** Series already read, served again while their rows are unchanged (db/cache-validado.ts). */
-  private readonly series = new CacheValidado<readonly ScadaPoint[]>((filas) => filas.length);
+  private readonly series = new CacheValidado<ScadaColumnas>((c) => c.minuto.length);
 
   constructor(private readonly db: Db) {}
 
   /** Raw minutes, or buckets of `bucket` minutes aligned on the production day's 08:00. */
-  scadaSeries(
-    linea: number,
-    desde: Date,
-    hasta: Date,
-    bucket: number,
-    tz: string,
-  ): Promise<readonly ScadaPoint[]> {
+  scadaSeries(linea: number, desde: Date, hasta: Date, bucket: number, tz: string): Promise<ScadaColumnas> {
     const source = bucket >= 60 && bucket % 60 === 0 ? 'scada_hora' : 'scada_lecturas';
     const filas = sql`linea = ${linea} and fecha >= ${desde.toISOString()}::timestamptz and fecha < ${hasta.toISOString()}::timestamptz`;
     return this.series.leer(
       this.db,
       [linea, desde.toISOString(), hasta.toISOString(), bucket, tz].join('|'),
       huellaFilas(source, filas),
-      () => this.readSeries(bucket, tz, source, filas),
+      () => this.readSeries(bucket, tz, source, filas, Math.floor(desde.getTime() / 60_000)),
     );
   }
 
-  /** The series and its rows' fingerprint, in one statement. */
+  /** The series and its rows' fingerprint, in one statement and one row. */
   private async readSeries(
     bucket: number,
     tz: string,
     source: 'scada_hora' | 'scada_lecturas',
     filas: SQL,
-  ): Promise<Leido<ScadaPoint[]>> {
+    inicioMinuto: number,
+  ): Promise<Leido<ScadaColumnas>> {
     if (bucket === 1) {
-      const minutos = await rowsOf<ScadaPoint & { x: string }>(
+      const [fila] = await rowsOf<FilaColumnas>(
         this.db.execute(sql`
-          select ${ISO_FECHA} as fecha, velocidad, botellas, botellas_llenas, paquetes, formato, xmin::text as x
-          from scada_lecturas
-          where ${filas}
-          order by fecha`),
+          select ${listas(inicioMinuto)}, ${HUELLA_DE_LAS_FILAS} as huella
+          from (
+            select fecha, velocidad, botellas, botellas_llenas, paquetes, formato, xmin
+            from scada_lecturas
+            where ${filas}
+            order by fecha
+          ) s`),
       );
-      const firma = huellaDeFilas(minutos);
-      for (const minuto of minutos) minuto.x = ''; // read: same shape, its string released
-      return { firma, valor: minutos };
+      return { firma: fila?.huella ?? null, valor: columnasDe(fila) };
     }
     // Buckets of an hour or more read the hourly rollup; smaller ones aggregate the minutes.
     const [speedSum, speedCount] =
@@ -69,7 +120,7 @@ export class ProduccionRepository {
     // no statistics yet). A bucket's product is the one that made the most packs in it (else the
     // one set up longest), so every pack counted is shown under the product it was counted for.
     // The rows' fingerprint rides along as a column (an uncorrelated subquery: computed once).
-    const buckets = await rowsOf<ScadaPoint & { huella: string }>(
+    const [fila] = await rowsOf<FilaColumnas>(
       this.db.execute(sql`
         with per as (
           select date_bin(${`${bucket} minutes`}::interval, fecha, (timestamp '2000-01-03 08:00' at time zone ${tz})) as b,
@@ -78,19 +129,19 @@ export class ProduccionRepository {
           from ${sql.identifier(source)}
           where ${filas}
           group by 1, 2
+        ),
+        puntos as (
+          select b as fecha,
+                 coalesce(sum(vs) / nullif(sum(vn), 0), 0)::float8 as velocidad,
+                 sum(bo)::int as botellas, sum(bl)::int as botellas_llenas, sum(p)::int as paquetes,
+                 (array_agg(formato order by (formato = 0), p desc, n desc, formato))[1] as formato
+          from per
+          group by b
         )
-        select b as fecha,
-               coalesce(sum(vs) / nullif(sum(vn), 0), 0)::float8 as velocidad,
-               sum(bo)::int as botellas, sum(bl)::int as botellas_llenas, sum(p)::int as paquetes,
-               (array_agg(formato order by (formato = 0), p desc, n desc, formato))[1] as formato,
-               ${huellaDe(sql.identifier(source), filas)} as huella
-        from per
-        group by b
-        order by b`),
+        select ${listas(inicioMinuto)}, ${huellaDe(sql.identifier(source), filas)} as huella
+        from (select * from puntos order by fecha) s`),
     );
-    const firma = buckets[0]?.huella ?? null;
-    for (const bucket of buckets) bucket.huella = '';
-    return { firma, valor: buckets };
+    return { firma: fila?.huella ?? null, valor: columnasDe(fila) };
   }
 
   scadaDays(linea: number, desde: string, hasta: string, tz: string) {

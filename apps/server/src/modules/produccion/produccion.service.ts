@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { MAX_POINTS, MIN_POINTS } from '../../limites-api.ts';
 import { bucketMinutes, parseDayRange, parseInstantRange } from '../../time-range.ts';
 import { parseId, parseInput } from '../../validation.ts';
-import type { ProduccionRepository } from './produccion.repository.ts';
+import type { ProduccionRepository, ScadaColumnas, ScadaPoint } from './produccion.repository.ts';
 
 const lineaSchema = z
   .number({ error: 'El campo "linea" debe ser un número de línea' })
@@ -24,6 +24,19 @@ const maxPuntosArgs = z.object({ max_puntos: maxPuntosSchema });
 
 /** ≈ 2 points per pixel of a 1,000-pixel chart (DESIGN §8). */
 export const DEFAULT_MAX_POINTS = 2000;
+
+/** A series' columns as one object per point, each with its start as UTC ISO-8601 text to the second. */
+function puntosDe(desde: Date, c: ScadaColumnas): ScadaPoint[] {
+  const inicio = Math.floor(desde.getTime() / 60_000) * 60_000;
+  return c.minuto.map((minuto, i) => ({
+    fecha: `${new Date(inicio + minuto * 60_000).toISOString().slice(0, 19)}Z`,
+    velocidad: c.velocidad[i]!,
+    botellas: c.botellas[i]!,
+    botellas_llenas: c.botellas_llenas[i]!,
+    paquetes: c.paquetes[i]!,
+    formato: c.formato[i]!,
+  }));
+}
 
 export class ProduccionService {
   constructor(
@@ -45,14 +58,23 @@ export class ProduccionService {
     }).max_puntos;
     const span = (hasta.getTime() - desde.getTime()) / 60_000;
     const bucket = bucketMinutes(span, maxPuntos ?? DEFAULT_MAX_POINTS);
-    const lecturas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz);
+    const columnas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz);
     // Rows prove the line exists; only an empty answer costs the extra look-up (the hot path of
     // the Lineas screen stays one query).
-    if (lecturas.length === 0) {
+    if (columnas.minuto.length === 0) {
       lecturaSinHuella(); // whether the line exists is not in the rows' fingerprint
       await this.linea(linea);
     }
-    return { linea, intervalo_minutos: bucket, lecturas };
+    return {
+      linea,
+      desde,
+      intervalo_minutos: bucket,
+      columnas,
+      /** The points as objects (built when asked: the reports, scadaLinea's `lecturas`). */
+      get lecturas(): ScadaPoint[] {
+        return puntosDe(desde, columnas);
+      },
+    };
   }
 
   async scadaHistorico(lineaArg: unknown, desdeArg: unknown, hastaArg: unknown) {

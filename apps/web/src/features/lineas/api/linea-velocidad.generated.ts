@@ -13,7 +13,7 @@ export type LineaVelocidadQueryVariables = Exact<{
 }>;
 
 
-export type LineaVelocidadQuery = { scadaLinea: { intervalo_minutos: number, lecturas: Array<{ fecha: string, velocidad: number, formato: number }> } };
+export type LineaVelocidadQuery = { scadaLinea: { intervalo_minutos: number, columnas: { minuto: Array<number>, velocidad: Array<number>, formato: Array<number> } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -38,8 +38,8 @@ export const LineaVelocidadDocument = new TypedDocumentString(`
     query LineaVelocidad($linea: Int!, $desde: DateTime!, $hasta: DateTime!, $max_puntos: Int) {
   scadaLinea(linea: $linea, desde: $desde, hasta: $hasta, max_puntos: $max_puntos) {
     intervalo_minutos
-    lecturas {
-      fecha
+    columnas {
+      minuto
       velocidad
       formato
     }

@@ -29,6 +29,7 @@ export interface VelocidadDialogProps {
 
 const bpm = (v: number | null | undefined) => (v == null ? '—' : `${formatNumber(v)} bpm`);
 const SIN_LECTURAS: never[] = [];
+const SIN_PUNTOS = { minuto: [], velocidad: [], formato: [] };
 
 function VelocidadContenido({
   numero,
@@ -46,14 +47,14 @@ function VelocidadContenido({
   const serie = useLineaVelocidad(numero, fecha, timeZone, maxPuntos, {
     refetchInterval: isToday ? REFRESCO_HOY_MS : undefined,
   });
-  const lecturas = serie.data?.lecturas ?? SIN_LECTURAS;
-  const formatos = useMemo(() => formatosDe(lecturas), [lecturas]);
+  const columnas = serie.data?.columnas ?? SIN_PUNTOS;
+  const formatos = useMemo(() => formatosDe(SIN_LECTURAS, ...columnas.formato), [columnas]);
   const { presentaciones } = usePresentaciones(formatos, numero);
   const intervalo = serie.data?.intervalo_minutos ?? 1;
   const slots = useMemo(() => {
     const { start, end } = productionDayRange(fecha, timeZone);
-    return speedSlots(lecturas, start, end, intervalo, presentaciones);
-  }, [lecturas, fecha, timeZone, intervalo, presentaciones]);
+    return speedSlots(columnas, start, end, intervalo, presentaciones);
+  }, [columnas, fecha, timeZone, intervalo, presentaciones]);
   const labels = useMemo(() => slotLabels(slots, timeZone), [slots, timeZone]);
   const option = useMemo(
     () => buildSpeedDetailOption({ slots, labels, intervalo, paleta, compact }),

@@ -9,17 +9,24 @@ const fin = new Date('2026-11-21T13:00:00Z');
 const presentaciones = new Map([
   [103, { num_botellas: 12, velocidad_nominal: { velocidad_botellas_minuto: 667 } }],
 ]);
-const minute = (m: number) => new Date(inicio.getTime() + m * 60_000).toISOString();
+/** Points as the server's columns. */
+const columnas = (puntos: { minuto: number; velocidad: number; formato: number }[]) => ({
+  minuto: puntos.map((p) => p.minuto),
+  velocidad: puntos.map((p) => p.velocidad),
+  formato: puntos.map((p) => p.formato),
+});
+const SIN_PUNTOS = columnas([]);
 
 describe('speedSlots', () => {
-  const lecturas = [
-    { fecha: minute(0), velocidad: 600, formato: 103 },
-    { fecha: minute(1), velocidad: 620.04, formato: 103 },
+  const lecturas = columnas([
+    { minuto: 0, velocidad: 600, formato: 103 },
+    { minuto: 1, velocidad: 620.04, formato: 103 },
     // minute 2 missing
-    { fecha: minute(3), velocidad: 0, formato: 0 },
-    { fecha: minute(1439), velocidad: 500, formato: 103 },
-    { fecha: minute(1440), velocidad: 1, formato: 103 }, // next day: ignored
-  ];
+    { minuto: 3, velocidad: 0, formato: 0 },
+    { minuto: 1439, velocidad: 500, formato: 103 },
+    { minuto: 1440, velocidad: 1, formato: 103 }, // next day: ignored
+    { minuto: -5, velocidad: 2, formato: 103 }, // a bucket begun before the day: ignored
+  ]);
 
   it('cuts the day in minute slots from 08:00, keeping missing minutes as gaps', () => {
     const slots = speedSlots(lecturas, inicio, fin, 1, presentaciones);
@@ -35,7 +42,7 @@ describe('speedSlots', () => {
 
   it('uses buckets when the server downsampled', () => {
     const slots = speedSlots(
-      [{ fecha: minute(5), velocidad: 610, formato: 103 }],
+      columnas([{ minuto: 5, velocidad: 610, formato: 103 }]),
       inicio,
       fin,
       5,
@@ -61,10 +68,10 @@ describe('speedSlots', () => {
 
 describe('buildSpeedDetailOption', () => {
   const slots = speedSlots(
-    [
-      { fecha: minute(0), velocidad: 600, formato: 103 },
-      { fecha: minute(2), velocidad: 610, formato: 103 },
-    ],
+    columnas([
+      { minuto: 0, velocidad: 600, formato: 103 },
+      { minuto: 2, velocidad: 610, formato: 103 },
+    ]),
     inicio,
     fin,
     1,
@@ -92,7 +99,7 @@ describe('buildSpeedDetailOption', () => {
   });
 
   it('is null without any reading', () => {
-    const empty = speedSlots([], inicio, fin, 1, presentaciones);
+    const empty = speedSlots(SIN_PUNTOS, inicio, fin, 1, presentaciones);
     expect(
       buildSpeedDetailOption({ slots: empty, labels, intervalo: 1, paleta: PALETAS_LINEA[1] }),
     ).toBeNull();

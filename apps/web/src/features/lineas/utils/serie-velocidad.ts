@@ -2,10 +2,12 @@ import { plantClock } from '@planta/charts';
 import { nominalDe, type PresentacionesPorFormato } from '@planta/charts/lineas/produccion';
 import type { SpeedSlot } from './velocidad-option.ts';
 
-export interface LecturaVelocidad {
-  fecha: string;
-  velocidad: number;
-  formato: number;
+/** A line's speed series as columns (scadaLinea's `columnas`): the i-th item of each is one point. */
+export interface ColumnasVelocidad {
+  /** Each point's start, in minutes after the production day's start. */
+  minuto: readonly number[];
+  velocidad: readonly number[];
+  formato: readonly number[];
 }
 
 /**
@@ -14,13 +16,14 @@ export interface LecturaVelocidad {
  * instead of being joined. The nominal speed is that of the slot's product.
  */
 export function speedSlots(
-  lecturas: readonly LecturaVelocidad[],
+  { minuto, velocidad, formato }: ColumnasVelocidad,
   inicio: Date,
   fin: Date,
   intervalo: number,
   presentaciones: PresentacionesPorFormato,
 ): SpeedSlot[] {
-  const step = Math.max(1, Math.round(intervalo)) * 60_000;
+  const paso = Math.max(1, Math.round(intervalo));
+  const step = paso * 60_000;
   const start = inicio.getTime();
   const count = Math.max(0, Math.ceil((fin.getTime() - start) / step));
   const slots: SpeedSlot[] = Array.from({ length: count }, (_, i) => ({
@@ -28,12 +31,11 @@ export function speedSlots(
     velocidad: null,
     nominal: null,
   }));
-  for (const l of lecturas) {
-    const index = Math.floor((Date.parse(l.fecha) - start) / step);
-    const slot = slots[index];
+  for (const [i, m] of minuto.entries()) {
+    const slot = slots[Math.floor(m / paso)];
     if (!slot) continue;
-    slot.velocidad = Math.round(l.velocidad * 10) / 10;
-    slot.nominal = nominalDe(l.formato, presentaciones);
+    slot.velocidad = Math.round(velocidad[i]! * 10) / 10;
+    slot.nominal = nominalDe(formato[i]!, presentaciones);
   }
   return slots;
 }
