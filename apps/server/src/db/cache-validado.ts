@@ -81,28 +81,13 @@ interface Entrada<V> {
 
 /**
  * What a read loaded: its value and the fingerprint of the rows it covers, taken by the same statement
- * (one snapshot, one round trip: `huellaDeFilas` from the rows' `xmin`, or `huellaDe` as a column).
- * `firma` null: the statement could not tell (no row came back to carry it); the value is answered
- * and not kept.
+ * (one snapshot, one round trip: `HUELLA_DE_LAS_FILAS` over the same scan, or `huellaDe` as a
+ * column). `firma` null: the statement could not tell (no row came back to carry it); the value is
+ * answered and not kept.
  */
 export interface Leido<V> {
   valor: V;
   firma: string | null;
-}
-
-/**
- * What `huellaDe`'s statement answers for exactly these rows, from their `xmin` read with them
- * (`xmin::text as x`): the rows' count and the sum of their transaction ids. No second statement.
- */
-export function huellaDeFilas(filas: readonly { x: string }[]): string {
-  let suma = 0;
-  for (const fila of filas) suma += Number(fila.x);
-  if (!Number.isSafeInteger(suma)) {
-    let grande = 0n;
-    for (const fila of filas) grande += BigInt(fila.x);
-    return `${filas.length}:${grande}`;
-  }
-  return `${filas.length}:${suma}`;
 }
 
 /**

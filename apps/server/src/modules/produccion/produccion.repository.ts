@@ -7,6 +7,7 @@ import {
   type Leido,
 } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
+import { leerLista, lista } from '../../db/listas.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export interface ScadaPoint {
@@ -36,38 +37,23 @@ export interface ScadaColumnas {
   formato: readonly number[];
 }
 
-/** The one row of a series' read: each column its values joined by commas, and the rows' fingerprint. */
+/** The one row of a series' read: each column its values joined by commas (db/listas.ts), and the rows' fingerprint. */
 type FilaColumnas = Record<keyof ScadaColumnas, string | null> & { huella: string | null };
 
-/**
- * The columns of the points of the subquery `s` (fecha, velocidad, botellas, botellas_llenas,
- * paquetes, formato, in time order), each as its values' text joined by commas: PostgreSQL writes
- * them in one aggregate pass over the sorted points (an ORDER BY inside each of six aggregates
- * sorts six times on PostgreSQL 15), and JavaScript parses each as one JSON array.
- */
+/** The columns of the points of the sorted subquery `s` (db/listas.ts), minutes after `inicioMinuto`. */
 const listas = (inicioMinuto: number) => sql`
-  string_agg((extract(epoch from fecha)::bigint / 60 - ${inicioMinuto})::int::text, ',') as minuto,
-  string_agg(velocidad::text, ',') as velocidad, string_agg(botellas::text, ',') as botellas,
-  string_agg(botellas_llenas::text, ',') as botellas_llenas, string_agg(paquetes::text, ',') as paquetes,
-  string_agg(formato::text, ',') as formato`;
-
-/** Numbers joined by commas (PostgreSQL's text of ints and doubles), as an array. */
-function numeros(texto: string | null | undefined): number[] {
-  if (!texto) return [];
-  try {
-    return JSON.parse(`[${texto}]`) as number[];
-  } catch {
-    return texto.split(',').map(Number); // 'NaN' or 'Infinity' among them: not JSON
-  }
-}
+  ${lista(sql`(extract(epoch from fecha)::bigint / 60 - ${inicioMinuto})::int`)} as minuto,
+  ${lista(sql`velocidad`)} as velocidad, ${lista(sql`botellas`)} as botellas,
+  ${lista(sql`botellas_llenas`)} as botellas_llenas, ${lista(sql`paquetes`)} as paquetes,
+  ${lista(sql`formato`)} as formato`;
 
 const columnasDe = (fila: FilaColumnas | undefined): ScadaColumnas => ({
-  minuto: numeros(fila?.minuto),
-  velocidad: numeros(fila?.velocidad),
-  botellas: numeros(fila?.botellas),
-  botellas_llenas: numeros(fila?.botellas_llenas),
-  paquetes: numeros(fila?.paquetes),
-  formato: numeros(fila?.formato),
+  minuto: leerLista(fila?.minuto),
+  velocidad: leerLista(fila?.velocidad),
+  botellas: leerLista(fila?.botellas),
+  botellas_llenas: leerLista(fila?.botellas_llenas),
+  paquetes: leerLista(fila?.paquetes),
+  formato: leerLista(fila?.formato),
 });
 
 /** SQL for every production-line time-series read. */

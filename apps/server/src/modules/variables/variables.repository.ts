@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { CacheValidado, consultaHuella, huellaDe, huellaDeFilas } from '../../db/cache-validado.ts';
+import { CacheValidado, consultaHuella, HUELLA_DE_LAS_FILAS, huellaDe } from '../../db/cache-validado.ts';
+import { leerLista, lista, listaDeTextos } from '../../db/listas.ts';
 import type { Db } from '../../db/client.ts';
 import { historicos, lineas, metas, plantas, variables } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
@@ -141,8 +142,21 @@ const historicoValueColumns = {
   version: historicos.version,
 };
 
-/** A row of historicosDe's statement: a historico's values, its variable's id, its xmin and the rest's fingerprint. */
-type HistoricoLeido = Omit<HistoricoRecord, 'variable'> & { variableId: number; x: string; resto: string };
+/** historicosDe's one row: each column's values joined by commas (db/listas.ts), and the fingerprints. */
+type ColumnasHistoricos = Record<
+  | 'id'
+  | 'fecha'
+  | 'diario'
+  | 'mensual'
+  | 'anual'
+  | 'meta'
+  | 'diario_manual'
+  | 'mensual_manual'
+  | 'anual_manual'
+  | 'version'
+  | 'variable_id',
+  string | null
+> & { huella: string; resto: string };
 
 function historicoQuery(db: Db) {
   return db
@@ -353,33 +367,55 @@ export class VariablesRepository {
       `${clave}|${desde}|${hasta}`,
       consultaHuella(huellaDe(sql`${historicos}`, dias), ...resto),
       async () => {
-        // Raw rows (no ORM mapping per row): dates as text, ids as numbers, as drizzle gives them.
-        const rows = await rowsOf<HistoricoLeido>(
+        // One row of columns (db/listas.ts) with both fingerprints: the rows' from the same scan,
+        // the variables', lines' and plants' as a column (uncorrelated: computed once).
+        const [fila] = await rowsOf<ColumnasHistoricos>(
           this.db.execute(sql`
-            select id::float8 as id, to_char(fecha, 'YYYY-MM-DD') as fecha, diario, mensual, anual, meta,
-                   diario_manual as "diarioManual", mensual_manual as "mensualManual",
-                   anual_manual as "anualManual", version, variable_id as "variableId",
-                   xmin::text as x, ${sql.join(resto, sql` || '/' || `)} as resto
-            from ${historicos}
-            where ${dias}
-            order by fecha, variable_id`),
+            select ${lista(sql`id`)} as id, ${listaDeTextos(sql`to_char(fecha, 'YYYY-MM-DD')`)} as fecha,
+                   ${lista(sql`diario`)} as diario, ${lista(sql`mensual`)} as mensual,
+                   ${lista(sql`anual`)} as anual, ${lista(sql`meta`)} as meta,
+                   ${lista(sql`diario_manual`)} as diario_manual, ${lista(sql`mensual_manual`)} as mensual_manual,
+                   ${lista(sql`anual_manual`)} as anual_manual, ${lista(sql`version`)} as version,
+                   ${lista(sql`variable_id`)} as variable_id,
+                   ${HUELLA_DE_LAS_FILAS} || '/' || ${sql.join(resto, sql` || '/' || `)} as huella,
+                   ${sql.join(resto, sql` || '/' || `)} as resto
+            from (
+              select id, fecha, diario, mensual, anual, meta, diario_manual, mensual_manual, anual_manual,
+                     version, variable_id, xmin
+              from ${historicos}
+              where ${dias}
+              order by fecha, variable_id
+            ) s`),
         );
-        // Without a row, nothing carries the variables' fingerprint: answered, not kept.
-        const firmaResto = rows[0]?.resto;
-        const found =
-          firmaResto === undefined
-            ? await this.variablesByIds(orden)
-            : await this.variablesPorIds.conFirma(clave, firmaResto, () => this.variablesByIds(orden));
+        const found = fila
+          ? await this.variablesPorIds.conFirma(clave, fila.resto, () => this.variablesByIds(orden))
+          : await this.variablesByIds(orden);
         const byId = new Map(found.map((v) => [v.id, v]));
-        const firma = firmaResto === undefined ? null : `${huellaDeFilas(rows)}/${firmaResto}`;
-        // The driver's rows become the records (no second object per row): their variable set, the
-        // fingerprint's columns emptied once read (same shape, their strings released).
-        for (const row of rows) {
-          (row as HistoricoLeido & { variable: VariableRecord }).variable = byId.get(row.variableId)!;
-          row.x = '';
-          row.resto = '';
-        }
-        return { valor: { variables: found, filas: rows as unknown as HistoricoRecord[] }, firma };
+        const id = leerLista(fila?.id);
+        const fecha = leerLista<string>(fila?.fecha);
+        const diario = leerLista(fila?.diario);
+        const mensual = leerLista<number | null>(fila?.mensual);
+        const anual = leerLista<number | null>(fila?.anual);
+        const meta = leerLista<number | null>(fila?.meta);
+        const diarioManual = leerLista<boolean>(fila?.diario_manual);
+        const mensualManual = leerLista<boolean>(fila?.mensual_manual);
+        const anualManual = leerLista<boolean>(fila?.anual_manual);
+        const version = leerLista(fila?.version);
+        const variableId = leerLista(fila?.variable_id);
+        const filas: HistoricoRecord[] = id.map((_, i) => ({
+          id: id[i]!,
+          fecha: fecha[i]!,
+          diario: diario[i]!,
+          mensual: mensual[i]!,
+          anual: anual[i]!,
+          meta: meta[i]!,
+          diarioManual: diarioManual[i]!,
+          mensualManual: mensualManual[i]!,
+          anualManual: anualManual[i]!,
+          version: version[i]!,
+          variable: byId.get(variableId[i]!)!,
+        }));
+        return { valor: { variables: found, filas }, firma: fila?.huella ?? null };
       },
     );
   }
