@@ -203,6 +203,27 @@ describeEachDatabase('production data and derivations', (server) => {
       expect(columnas.minuto).toEqual(
         lecturas.map((l) => (Date.parse(String(l.fecha)) - desde.getTime()) / 60_000),
       );
+      if (m !== 1440) continue;
+      // The minutes are the table's rows, in time order.
+      const filas = (await server().database.db.execute(sql`
+        select fecha, velocidad, botellas, paquetes, formato from scada_lecturas
+        where linea = 1 and fecha >= ${desde.toISOString()}::timestamptz
+          and fecha < ${new Date(desde.getTime() + horas * 3600_000).toISOString()}::timestamptz
+        order by fecha`)) as unknown as {
+        rows: {
+          fecha: string | Date;
+          velocidad: number;
+          botellas: number;
+          paquetes: number;
+          formato: number;
+        }[];
+      };
+      expect(filas.rows).toHaveLength(1440);
+      expect(columnas.minuto).toEqual(
+        filas.rows.map((f) => (new Date(f.fecha).getTime() - desde.getTime()) / 60_000),
+      );
+      for (const campo of ['velocidad', 'botellas', 'paquetes', 'formato'] as const)
+        expect(columnas[campo], campo).toEqual(filas.rows.map((f) => f[campo]));
     }
 
     const hist = await q(
