@@ -296,9 +296,9 @@ export async function iniciarSesion(
 }
 
 /**
- * A full-page screenshot to look at (`E2E_CAPTURAS=<folder>`: the screens of paros, losses and PTA
- * at 360 and 1440 px with real data): none by default, as no test reads them and each costs the
- * browser a full-page render and a PNG (docs/testing.md).
+ * A full-page screenshot to look at (`E2E_CAPTURAS=<folder>`: the screens of paros, losses, PTA and
+ * the line-speed dialog at 360 and 1440 px with real data): none by default, as no test reads them
+ * and each costs the browser a full-page render and a PNG (docs/testing.md).
  */
 export async function captura(page: Page, nombre: string): Promise<void> {
   const carpeta = process.env.E2E_CAPTURAS;

@@ -1,7 +1,14 @@
 import { addDays, productionDayRange } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
-import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
+import {
+  captura,
+  cerrarPagina,
+  hasHorizontalScroll,
+  headerTitle,
+  iniciarSesion,
+  useBrowser,
+} from './browser.ts';
 import { ddmmyyyy, expectChartDrawn, historyFrom, paintThenECharts } from './dashboard.ts';
 
 // The e2e server runs the plant simulator and the collector without demo history (DEMO_DAYS=0):
@@ -134,6 +141,7 @@ describe('Lineas', () => {
       .poll(() => dialog.getByTestId('detalle-velocidad-actual').textContent(), { timeout: 20_000 })
       .toMatch(/^Velocidad actual\d[\d,]* bpm/);
     expect(await dialog.getByTestId('detalle-velocidad-media').textContent()).toMatch(/^Media en marcha/);
+    await captura(page, 'lineas-velocidad-1440');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await cerrarPagina(page);
@@ -298,6 +306,7 @@ describe('Lineas', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const content = page.getByTestId('dialogo-velocidad').locator('.MuiDialogContent-root');
     expect(await content.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await captura(page, 'lineas-velocidad-360');
     await page.getByTestId('dialogo-velocidad').getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Conteo de botellas de Línea 1' }).click();
