@@ -27,7 +27,7 @@ describe('the test sequencer', () => {
     expect([...cola].sort()).toEqual([...servidor].sort());
     // Two waiting files at the head (the longest), then the longest busy one.
     expect(cola.slice(0, 3)).toEqual([ESPERAN[0], ESPERAN[1], 'apps/server/test/respaldos.test.ts']);
-    const lugares = ESPERAN.map((f) => cola.indexOf(f));
+    const lugares = ESPERAN.filter((f) => servidor.includes(f)).map((f) => cola.indexOf(f));
     expect(lugares).toEqual([...lugares].sort((a, b) => a - b));
     expect(Math.max(...lugares)).toBeLessThan(servidor.length / 2 + 2);
     // Never two waiting files next to each other after the head: busy files between them.
@@ -35,6 +35,16 @@ describe('the test sequencer', () => {
     // The busy ones of the list in its order, before the rest.
     const ocupados = OCUPADOS.filter((f) => servidor.includes(f)).map((f) => cola.indexOf(f));
     expect(ocupados).toEqual([...ocupados].sort((a, b) => a - b));
+  });
+
+  it("starts the browser tests' waiting file first, then their long busy ones", () => {
+    const e2e = fs
+      .readdirSync(path.join(root, 'e2e'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `e2e/${f}`);
+    const cola = rutas(ordenar(e2e.map(spec)));
+    expect([...cola].sort()).toEqual([...e2e].sort());
+    expect(cola.slice(0, 2)).toEqual(['e2e/paros.test.ts', 'e2e/routes.test.ts']);
   });
 
   it('leaves a project without long files in the order it was given', () => {
