@@ -25,7 +25,8 @@ const TIMING = [
 
 export default defineConfig({
   test: {
-    reporters: ['default', './scripts/summary-reporter.ts'],
+    // The e2e servers stop when the last browser file ends, before `timing` (e2e/detener-servidores.ts).
+    reporters: ['default', './scripts/summary-reporter.ts', './e2e/detener-servidores.ts'],
     // The server suites wait on their databases (PGlite's worker thread, PostgreSQL's process),
     // and some on real time: four files at a time keep both cores busy (three left them a third
     // idle while two files waited). The browser tests run after them (their own group, one e2e
