@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../scripts/build-server.ts';
 import { arrancarServidor, basePostgres, E2E_SERVIDORES, freePort, root, type Servidor } from './servidor.ts';
-import { DETENER } from './detener-servidores.ts';
+import { registrarDetener } from './detener-servidores.ts';
 import type { ServidorE2E } from './servidores.ts';
 
 export { E2E_ADMIN } from './servidor.ts';
@@ -125,7 +125,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('servidoresE2E', servidores);
   const detener = () => Promise.all(arranques.map(async (arranque) => (await arranque)?.detener()));
   // Stopped by e2e/detener-servidores.ts when the last browser file ends, before `timing`.
-  (globalThis as { [DETENER]?: () => Promise<unknown> })[DETENER] = detener;
+  registrarDetener(detener);
   return async () => {
     construccion?.proceso.kill('SIGKILL');
     await detener();
