@@ -11,6 +11,16 @@ import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
 
 const HISTORICOS = `query($ids: [ID!]!, $d: Date!, $h: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $h) {
   fecha diario variable { nombre area } } }`;
+const GAS = {
+  nombre: 'Gas natural (m3)',
+  estado: 1,
+  nivel: 'GLOBAL',
+  area: 'energia',
+  fuente: 'MANUAL',
+  unidad: 'm3',
+  agregacion: 'SUMA',
+  decimales: 0,
+} as const;
 const HR_FORBIDDEN = 'Se requiere el permiso de recursos humanos para ver los datos de esta variable.';
 
 describeEachDatabase('whole answers served again while their rows are unchanged', (server) => {
@@ -117,6 +127,58 @@ describeEachDatabase('whole answers served again while their rows are unchanged'
       sql`update variables set nombre = 'Energía eléctrica (kWh)_561' where id = ${energiaId}`,
     );
     expect((await porNombre()).data).toEqual(primera.data);
+  });
+
+  it('series by name: kept, an unknown name too; a variable given that name later shows at once', async () => {
+    const app = server().app;
+    const SERIES = `query($n: [String!]!, $d: Date!, $h: Date!) { historicosSeries(nombres: $n, desde: $d, hasta: $h) { variable { nombre } fecha diario } }`;
+    const series = (nombres: string[]) =>
+      server().gql(SERIES, { n: nombres, ...rango }, { token: adminToken });
+    const primera = await series(['Energía eléctrica (kWh)_561']);
+    expect(primera.data?.historicosSeries).toEqual([
+      {
+        variable: { nombre: 'Energía eléctrica (kWh)_561' },
+        fecha: ['2026-04-01', '2026-04-02'],
+        diario: [10, 21], // the first test changed the second day
+      },
+    ]);
+    const antes = app.respuestasValidadas.aciertos;
+    expect((await series(['Energía eléctrica (kWh)_561'])).data).toEqual(primera.data);
+    expect(app.respuestasValidadas.aciertos).toBe(antes + 1);
+    // A name no variable has: kept too (the fingerprint covers the variables with the names asked)…
+    const conNueva = ['Energía eléctrica (kWh)_561', 'Gas natural (m3)'];
+    expect((await series(conNueva)).data?.historicosSeries).toHaveLength(1);
+    expect((await series(conNueva)).data?.historicosSeries).toHaveLength(1);
+    expect(app.respuestasValidadas.aciertos).toBe(antes + 2);
+    // … and a variable created later with that name shows in the next answer.
+    const [gas] = await server().database.db.insert(variables).values(GAS).returning();
+    await server().database.db.execute(
+      sql`insert into historicos (variable_id, fecha, diario) values (${gas!.id}, '2026-04-03', 7)`,
+    );
+    expect((await series(conNueva)).data?.historicosSeries).toEqual([
+      primera.data?.historicosSeries[0],
+      { variable: { nombre: 'Gas natural (m3)' }, fecha: ['2026-04-03'], diario: [7] },
+    ]);
+    // Renamed: the old name finds nothing at once; a new variable given the name, its own days.
+    await server().database.db.execute(sql`update variables set nombre = 'Gas (m3)' where id = ${gas!.id}`);
+    expect((await series(conNueva)).data?.historicosSeries).toEqual([primera.data?.historicosSeries[0]]);
+    const [otro] = await server()
+      .database.db.insert(variables)
+      .values({ ...GAS, nombre: 'Gas natural (m3)' })
+      .returning();
+    await server().database.db.execute(
+      sql`insert into historicos (variable_id, fecha, diario) values (${otro!.id}, '2026-04-04', 9)`,
+    );
+    expect((await series(conNueva)).data?.historicosSeries).toEqual([
+      primera.data?.historicosSeries[0],
+      { variable: { nombre: 'Gas natural (m3)' }, fecha: ['2026-04-04'], diario: [9] },
+    ]);
+    // An HR variable asked by a user who may not read it is left out, and never kept for them.
+    const otroName = uniqueName('sinrh');
+    await createUser(server(), adminToken, { username: otroName, role: 'admin' });
+    const otroToken = (await server().login(otroName, 'clave-usuario-1')).access_token;
+    const ajena = await server().gql(SERIES, { n: ['Horas extra (h)'], ...rango }, { token: otroToken });
+    expect(ajena.data?.historicosSeries).toEqual([]);
   });
 
   it('answers with errors, and queries with fields that are not kept, are executed every time', async () => {

@@ -31,6 +31,8 @@ const HIST_NOMBRES = `query($nombres: [String!]!, $fecha: Date!) {
 const ULTIMA_FECHA = `query($nombre: String!) { ultimaFechaVariable(nombre: $nombre) }`;
 const HIST_IDS = `query($ids: [ID!]!, $desde: Date!, $hasta: Date!) {
   historicosVariables(ids: $ids, desde: $desde, hasta: $hasta) { ${HISTORICO_FIELDS} } }`;
+const SERIES = `query($nombres: [String!]!, $desde: Date!, $hasta: Date!) {
+  historicosSeries(nombres: $nombres, desde: $desde, hasta: $hasta) { variable { nombre } fecha diario mensual anual meta } }`;
 const VOLUMEN_DIARIO = `query($desde: Date!, $hasta: Date!) { volumenDiario(desde: $desde, hasta: $hasta) { fecha diario meta } }`;
 const CUMPLIMIENTO = `query($fecha: Date!) { cumplimientoProduccion(fecha: $fecha) {
   fecha real cumplimiento_negociado cumplimiento_aop plan { fecha negociado aop variable { nombre } } } }`;
@@ -220,6 +222,7 @@ describeEachDatabase('variables', (server) => {
       [HIST_NOMBRES, { nombres: [PRODUCCION], fecha: '2024-01-10' }],
       [ULTIMA_FECHA, { nombre: PRODUCCION }],
       [HIST_IDS, { ids: ['1'], desde: '2024-01-01', hasta: '2024-01-31' }],
+      [SERIES, { nombres: [PRODUCCION], desde: '2024-01-01', hasta: '2024-01-31' }],
       [VOLUMEN_DIARIO, { desde: '2024-01-01', hasta: '2024-01-31' }],
       [CUMPLIMIENTO, { fecha: '2024-01-11' }],
       [VOLUMEN_MENSUAL, { anio: 2024 }],
@@ -492,6 +495,64 @@ describeEachDatabase('variables', (server) => {
         await gql(HIST_IDS, { ids: ['abc'], desde: '2024-01-01', hasta: '2024-01-31' }),
         'BAD_USER_INPUT',
         'El campo "ids" debe ser un identificador numérico',
+      );
+    });
+    it('historicosSeries: each name\u2019s days as columns, as historicosVariable gives them, in the order asked; unknown names skipped', async () => {
+      const nombres = ['Agua Línea 1', 'No existe', PRODUCCION, 'Agua Línea 1'];
+      const r = await gql(SERIES, { nombres, desde: '2024-01-01', hasta: '2024-01-31' });
+      expect(r.errors).toBeUndefined();
+      type Serie = {
+        variable: { nombre: string };
+        fecha: string[];
+        diario: number[];
+        mensual: unknown[];
+        anual: unknown[];
+        meta: unknown[];
+      };
+      const series = r.data?.historicosSeries as Serie[];
+      expect(series.map((s) => s.variable.nombre)).toEqual(['Agua Línea 1', PRODUCCION]);
+      for (const serie of series) {
+        const filas = (
+          await gql(HIST_VARIABLE, {
+            nombre: serie.variable.nombre,
+            desde: '2024-01-01',
+            hasta: '2024-01-31',
+          })
+        ).data?.historicosVariable as {
+          fecha: string;
+          diario: number;
+          mensual: unknown;
+          anual: unknown;
+          meta: unknown;
+        }[];
+        expect(filas.length).toBeGreaterThan(0);
+        expect(serie).toEqual({
+          variable: { nombre: serie.variable.nombre },
+          fecha: filas.map((f) => f.fecha),
+          diario: filas.map((f) => f.diario),
+          mensual: filas.map((f) => f.mensual),
+          anual: filas.map((f) => f.anual),
+          meta: filas.map((f) => f.meta),
+        });
+      }
+      // A range without days: empty columns, the variable still there.
+      const vacio = await gql(SERIES, { nombres: [PRODUCCION], desde: '2023-01-01', hasta: '2023-01-31' });
+      expect(vacio.data?.historicosSeries).toEqual([
+        { variable: { nombre: PRODUCCION }, fecha: [], diario: [], mensual: [], anual: [], meta: [] },
+      ]);
+      expectError(
+        await gql(SERIES, { nombres: [PRODUCCION], desde: '2024-02-01', hasta: '2024-01-01' }),
+        'BAD_USER_INPUT',
+        'La fecha "desde" debe ser anterior o igual a "hasta"',
+      );
+      expectError(
+        await gql(SERIES, {
+          nombres: Array.from({ length: 101 }, (_, i) => `v${i}`),
+          desde: '2024-01-01',
+          hasta: '2024-01-31',
+        }),
+        'BAD_USER_INPUT',
+        'El campo "nombres" admite como máximo 100 elementos',
       );
     });
   });
@@ -1072,6 +1133,15 @@ describeEachDatabase('variables of the human-resources area', (server) => {
       expect(
         (nombres.data?.historicosNombres as { variable: { nombre: string } }[]).map((h) => h.variable.nombre),
       ).toEqual([OPEN]);
+      const series = await gql(who, SERIES, {
+        nombres: [...HR, OPEN],
+        desde: '2024-05-01',
+        hasta: '2024-05-31',
+      });
+      expect(
+        (series.data?.historicosSeries as { variable: { nombre: string } }[]).map((h) => h.variable.nombre),
+      ).toEqual([OPEN]);
+      expect(JSON.stringify(series.data)).not.toMatch(/Horas extra|Asistencia|Ausentismo/);
       const planes = await gql(who, PLANIFICACIONES);
       expect(JSON.stringify(planes.data)).not.toMatch(/Horas extra/);
       expect(JSON.stringify(planes.data)).toMatch(/Producción/);
@@ -1113,6 +1183,12 @@ describeEachDatabase('variables of the human-resources area', (server) => {
       expect(
         (resumen.data?.resumenVariables as { variable: { nombre: string } }[]).map((r) => r.variable.nombre),
       ).toEqual([...HR, OPEN]);
+      const series = await gql(who, SERIES, {
+        nombres: [HR[0], OPEN],
+        desde: '2024-05-01',
+        hasta: '2024-05-31',
+      });
+      expect((series.data?.historicosSeries as { diario: number[] }[])[0]!.diario).toEqual([4, 6]);
       const planes = await gql(who, PLANIFICACIONES);
       expect(JSON.stringify(planes.data)).toMatch(/Horas extra/);
     });

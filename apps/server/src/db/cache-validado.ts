@@ -151,6 +151,11 @@ export class CacheValidado<V> {
     return valor;
   }
 
+  /** The value kept under `clave`, whatever rows it was read from (a hint, never an answer). */
+  ultimo(clave: string): V | undefined {
+    return this.entradas.get(clave)?.valor;
+  }
+
   /** Most recently used last. */
   private usada(clave: string, entrada: Entrada<V>): Entrada<V> {
     this.entradas.delete(clave);

@@ -50,6 +50,12 @@ export type CostTable = Readonly<Record<string, FieldCost>>;
 
 export const DEFAULT_LIST_SIZE = 10;
 
+/**
+ * A `child` that sizes every list field of the field's items (a list of series, each a set of
+ * columns): the estimate's `self` counts the items, its `child` each of their lists.
+ */
+export const EACH_LIST = '*';
+
 /** Joins the modules' tables; a field declared twice is a mistake, refused at start. */
 export function joinCostTables(...tables: CostTable[]): CostTable {
   const joined: Record<string, FieldCost> = {};

@@ -1,7 +1,7 @@
 import { buildSchema, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COSTOS_GRAPHQL } from '../modules/costos.ts';
-import { joinCostTables } from './costos.ts';
+import { EACH_LIST, joinCostTables } from './costos.ts';
 import { checkRequest } from './gate.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 import { loadSchema } from './plugin.ts';
@@ -47,6 +47,17 @@ describe('request gate', () => {
     expect(check(`{ ${serie('a')} }`)).toBeUndefined();
     expect(check(`{ ${serie('a')} ${serie('b')} ${serie('c')} }`)?.message).toMatch(
       /^La consulta es demasiado costosa: pediría unos 9\d{4} valores/,
+    );
+  });
+
+  it("weighs a list of series by the series times each one's columns", () => {
+    // A dashboard's 13 variables over three months fits; 100 over two years does not.
+    const nombres = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => `v${i}`));
+    const series = (n: number, desde: string) =>
+      `{ historicosSeries(nombres: ${nombres(n)}, desde: "${desde}", hasta: "2025-12-31") { variable { nombre } fecha diario mensual anual meta } }`;
+    expect(check(series(13, '2025-10-01'))).toBeUndefined();
+    expect(check(series(100, '2024-01-01'))?.message).toMatch(
+      /^La consulta es demasiado costosa: pediría unos 36\d{4} valores/,
     );
   });
 
@@ -106,6 +117,14 @@ describe('cost table', () => {
       const field = type && isObjectType(type) ? type.getFields()[fieldName] : undefined;
       expect(field, coordinate).toBeDefined();
       for (const name of typeof cost.child === 'string' ? [cost.child] : (cost.child ?? [])) {
+        if (name === EACH_LIST) {
+          // Every list field of the items: they must have some.
+          const lists = Object.values(fieldsOf(getNamedType(field!.type)) ?? {}).filter((f) =>
+            isListType(getNullableType(f.type)),
+          );
+          expect(lists.length, `${coordinate} → ${name}`).toBeGreaterThan(0);
+          continue;
+        }
         const child = fieldsOf(getNamedType(field!.type))?.[name];
         expect(child, `${coordinate} → ${name}`).toBeDefined();
         // A list, or an object of lists (a series' columns).

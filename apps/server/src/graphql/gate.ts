@@ -20,7 +20,14 @@ import {
   Kind,
   parse,
 } from 'graphql';
-import { type Args, type CostTable, DEFAULT_LIST_SIZE, GateRejection, type Rejection } from './costos.ts';
+import {
+  type Args,
+  type CostTable,
+  DEFAULT_LIST_SIZE,
+  EACH_LIST,
+  GateRejection,
+  type Rejection,
+} from './costos.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 
 /**
@@ -195,9 +202,6 @@ interface ChildSize {
   names: readonly string[];
   size: number;
 }
-
-/** A child size handed to every list field of an object child (the columns of a series). */
-const EACH_LIST = '*';
 
 const isListField = (def: GraphQLField<unknown, unknown>) => isListType(getNullableType(def.type));
 

@@ -30,7 +30,13 @@ interface Usuario {
  */
 
 /** Root fields whose answer is a function of the arguments, the viewer and CacheValidado reads only. */
-const CAMPOS = new Set(['scadaLinea', 'scadaLinea4', 'historicosVariables', 'historicosVariable']);
+const CAMPOS = new Set([
+  'scadaLinea',
+  'scadaLinea4',
+  'historicosVariables',
+  'historicosVariable',
+  'historicosSeries',
+]);
 /** Bytes of answers kept at most (least recently used go first). */
 const MAX_BYTES = 32 * 1024 * 1024;
 

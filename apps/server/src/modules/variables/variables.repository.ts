@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { CacheValidado, consultaHuella, HUELLA_DE_LAS_FILAS, huellaDe } from '../../db/cache-validado.ts';
 import { leerLista, lista, listaDeTextos } from '../../db/listas.ts';
 import type { Db } from '../../db/client.ts';
@@ -158,6 +158,42 @@ type ColumnasHistoricos = Record<
   string | null
 > & { huella: string; resto: string };
 
+/** seriesDe's one row: the variable, the date and the four figures of each day, as lists. */
+type ColumnasSeries = Record<
+  'variable_id' | 'fecha' | 'diario' | 'mensual' | 'anual' | 'meta',
+  string | null
+> & {
+  huella: string;
+  resto: string;
+};
+
+/** A variable's daily values between two dates as columns: the i-th item of each list is one day. */
+export interface SerieHistorica {
+  variable: VariableRecord;
+  fecha: readonly string[];
+  diario: readonly number[];
+  mensual: readonly (number | null)[];
+  anual: readonly (number | null)[];
+  meta: readonly (number | null)[];
+}
+
+/**
+ * What a read of daily values between two dates shares (historicosDe, seriesDe): the rows'
+ * condition (`deHistoricos`: which variables' rows) and the fingerprints of the variables asked
+ * (`deVariables`, the same ones as a condition on their table) and of every line and plant (a
+ * handful of rows; renaming one is rare), each table on its own, which the embedded database
+ * answers faster than a join.
+ */
+function lecturaDiaria(deHistoricos: SQL, deVariables: SQL, desde: string, hasta: string) {
+  const dias = and(deHistoricos, gte(historicos.fecha, desde), lte(historicos.fecha, hasta))!;
+  const resto = [
+    huellaDe(sql`${variables}`, deVariables),
+    huellaDe(sql`${lineas}`, sql`true`),
+    huellaDe(sql`${plantas}`, sql`true`),
+  ];
+  return { dias, resto };
+}
+
 function historicoQuery(db: Db) {
   return db
     .select({
@@ -212,8 +248,17 @@ export class VariablesRepository {
     variables: readonly VariableRecord[];
     filas: readonly HistoricoRecord[];
   }>((v) => v.filas.length + v.variables.length);
+  /** The trends' columns (seriesDe), served again while their rows are unchanged. */
+  private readonly series = new CacheValidado<readonly SerieHistorica[]>((v) =>
+    v.reduce((n, serie) => n + serie.fecha.length + 1, 0),
+  );
   /** The variables of historicosDe by their ids, kept under their own, lines' and plants' fingerprint. */
   private readonly variablesPorIds = new CacheValidado<readonly VariableRecord[]>((v) => v.length, 10_000);
+  /** The variables of seriesDe by their names, kept the same way. */
+  private readonly variablesPorNombres = new CacheValidado<readonly VariableRecord[]>(
+    (v) => v.length,
+    10_000,
+  );
 
   constructor(private readonly db: Db) {}
 
@@ -349,18 +394,12 @@ export class VariablesRepository {
   ): Promise<{ variables: readonly VariableRecord[]; filas: readonly HistoricoRecord[] }> {
     const orden = [...new Set(ids)].sort((a, b) => a - b);
     if (orden.length === 0) return Promise.resolve({ variables: [], filas: [] });
-    const dias = and(
+    const { dias, resto } = lecturaDiaria(
       inArray(historicos.variableId, orden),
-      gte(historicos.fecha, desde),
-      lte(historicos.fecha, hasta),
-    )!;
-    // The variables' lines and plants: every line and plant (a handful of rows; renaming one is
-    // rare), each table on its own, which the embedded database answers faster than a join.
-    const resto = [
-      huellaDe(sql`${variables}`, inArray(variables.id, orden)),
-      huellaDe(sql`${lineas}`, sql`true`),
-      huellaDe(sql`${plantas}`, sql`true`),
-    ];
+      inArray(variables.id, orden),
+      desde,
+      hasta,
+    );
     const clave = orden.join(',');
     return this.diarios.leer(
       this.db,
@@ -418,6 +457,100 @@ export class VariablesRepository {
         return { valor: { variables: found, filas }, firma: fila?.huella ?? null };
       },
     );
+  }
+
+  /**
+   * The daily values between two dates of the variables with these names (any estado; unknown
+   * names are skipped), as columns by fecha (a dashboard's trends: the dates and the four figures a
+   * chart draws, no row objects). One statement finds the variables by name and reads their rows,
+   * ordered by variable then fecha so that each variable's days are one run of the lists. Kept in
+   * memory while neither the rows nor the variables with these names (one created, renamed or
+   * changed), their lines and plants changed.
+   */
+  seriesDe(nombres: readonly string[], desde: string, hasta: string): Promise<readonly SerieHistorica[]> {
+    const orden = [...new Set(nombres)].sort();
+    if (orden.length === 0) return Promise.resolve([]);
+    const clave = JSON.stringify(orden);
+    const conNombre = inArray(variables.nombre, orden);
+    const idsDe = (vs: readonly VariableRecord[]) => vs.map((v) => v.id).sort((a, b) => a - b);
+    // The rows are read by the ids these names had when last read (by index: a subquery on the
+    // names makes PostgreSQL scan the whole table); the statement's fingerprint of the variables
+    // with these names then says whether they still are those, else it reads again.
+    const lectura = (ids: readonly number[]) =>
+      lecturaDiaria(inArray(historicos.variableId, [...ids]), conNombre, desde, hasta);
+    const leer = (ids: readonly number[]) => {
+      const { dias, resto } = lectura(ids);
+      return rowsOf<ColumnasSeries>(
+        this.db.execute(sql`
+          select ${lista(sql`variable_id`)} as variable_id,
+                 ${listaDeTextos(sql`to_char(fecha, 'YYYY-MM-DD')`)} as fecha,
+                 ${lista(sql`diario`)} as diario, ${lista(sql`mensual`)} as mensual,
+                 ${lista(sql`anual`)} as anual, ${lista(sql`meta`)} as meta,
+                 ${HUELLA_DE_LAS_FILAS} || '/' || ${sql.join(resto, sql` || '/' || `)} as huella,
+                 ${sql.join(resto, sql` || '/' || `)} as resto
+          from (
+            select variable_id, fecha, diario, mensual, anual, meta, xmin
+            from ${historicos}
+            where ${dias}
+            order by variable_id, fecha
+          ) s`),
+      ).then(([fila]) => fila);
+    };
+    return this.idsConocidos(clave, orden).then((conocidos) => {
+      const { dias, resto } = lectura(conocidos);
+      return this.series.leer(
+        this.db,
+        `${clave}|${desde}|${hasta}`,
+        consultaHuella(huellaDe(sql`${historicos}`, dias), ...resto),
+        async () => {
+          // A name created, renamed or removed since the ids were known: read again with its new ones.
+          let ids: readonly number[];
+          let siguientes = conocidos;
+          let fila: ColumnasSeries | undefined;
+          let found: readonly VariableRecord[];
+          do {
+            ids = siguientes;
+            fila = await leer(ids);
+            const resto = fila?.resto;
+            found = resto
+              ? await this.variablesPorNombres.conFirma(clave, resto, () => this.variablesByNombres(orden))
+              : await this.variablesByNombres(orden);
+            siguientes = idsDe(found);
+          } while (siguientes.join() !== ids.join());
+          const variableId = leerLista(fila?.variable_id);
+          const fecha = leerLista<string>(fila?.fecha);
+          const diario = leerLista(fila?.diario);
+          const mensual = leerLista<number | null>(fila?.mensual);
+          const anual = leerLista<number | null>(fila?.anual);
+          const meta = leerLista<number | null>(fila?.meta);
+          // Where each variable's run of days begins and ends in the lists.
+          const tramos = new Map<number, [number, number]>();
+          for (let i = 0; i < variableId.length; i++) {
+            const tramo = tramos.get(variableId[i]!);
+            if (tramo) tramo[1] = i + 1;
+            else tramos.set(variableId[i]!, [i, i + 1]);
+          }
+          const series = found.map((variable): SerieHistorica => {
+            const [a, b] = tramos.get(variable.id) ?? [0, 0];
+            return Object.freeze({
+              variable,
+              fecha: Object.freeze(fecha.slice(a, b)),
+              diario: Object.freeze(diario.slice(a, b)),
+              mensual: Object.freeze(mensual.slice(a, b)),
+              anual: Object.freeze(anual.slice(a, b)),
+              meta: Object.freeze(meta.slice(a, b)),
+            });
+          });
+          return { valor: Object.freeze(series), firma: fila?.huella ?? null };
+        },
+      );
+    });
+  }
+
+  /** The ids of the variables with these names as last read (read now the first time). */
+  private async idsConocidos(clave: string, orden: readonly string[]): Promise<readonly number[]> {
+    const conocidas = this.variablesPorNombres.ultimo(clave) ?? (await this.variablesByNombres(orden));
+    return conocidas.map((v) => v.id).sort((a, b) => a - b);
   }
 
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {

@@ -74,6 +74,13 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         const viewer = await ctx.requireViewer();
         return service.ultimaFechaVariable(viewer, args);
       },
+      historicosSeries: async (_root, args: { nombres: unknown; desde: unknown; hasta: unknown }, ctx) => {
+        const viewer = await ctx.requireViewer();
+        return (await service.historicosSeries(viewer, args)).map((serie) => ({
+          ...serie,
+          variable: variableDtoOf(serie.variable),
+        }));
+      },
       historicosVariables: async (_root, args: { ids: unknown; desde: unknown; hasta: unknown }, ctx) => {
         const viewer = await ctx.requireViewer();
         return (await service.historicosVariables(viewer, args)).map(toHistoricoDto);

@@ -22,11 +22,13 @@ export interface VariableTrendCardProps {
   testId?: string;
   /** Reload every so many ms (pass it while fecha is the production day in progress). */
   refetchInterval?: number;
+  /** The screen's variables that can be charted instead: their days come in the same request. */
+  grupo?: readonly string[];
 }
 
 /**
  * The dashboard chart of one variable (SPEC §9): the two previous months as monthly bars and the
- * days of the current month, against the meta. Fetches its own data (historicosVariable). A ratio's
+ * days of the current month, against the meta. Fetches its own data (historicosSeries). A ratio's
  * or a yield's value axis fits its values (a drop from 98.5 to 97 % shows); shares (0–100 %) and
  * amounts start at 0.
  */
@@ -45,11 +47,15 @@ export function VariableTrendChart({
   height = 340,
   testId = 'grafico-tendencia',
   refetchInterval,
+  grupo,
 }: Omit<VariableTrendCardProps, 'onDetails'>) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const window = dashboardWindow(fecha);
-  const historia = useHistoricosVariable(variable.nombre, window.monthlyFrom, window.to, { refetchInterval });
+  const historia = useHistoricosVariable(variable.nombre, window.monthlyFrom, window.to, {
+    refetchInterval,
+    grupo,
+  });
   const option = useMemo(
     () =>
       historia.data

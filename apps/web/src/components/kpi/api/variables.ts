@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gql } from '../../../lib/graphql-client.ts';
-import { HistoricosVariableKpiDocument } from './historicos-variable.generated.ts';
+import { type HistoricosSeriesKpiQuery, HistoricosSeriesKpiDocument } from './historicos-series.generated.ts';
 import { ResumenVariablesDocument, type ResumenVariablesQuery } from './resumen-variables.generated.ts';
 import { UltimaFechaVariableDocument } from './ultima-fecha-variable.generated.ts';
 import { type VariablesKpiQuery, VariablesKpiDocument } from './variables.generated.ts';
@@ -11,7 +11,7 @@ export type VariableInfo = VariablesKpiQuery['variables'][number];
 /** A variable's figures on a date against its targets (`resumenVariables`). */
 export type ResumenVariable = ResumenVariablesQuery['resumenVariables'][number];
 
-/** A day of a variable's history (`historicosVariable`). */
+/** A day of a variable's history (a day of `historicosSeries`). */
 export type HistoricoDia = { fecha: string; diario: number; mensual: number | null; meta: number | null };
 
 export const variablesQueryKey = ['variables', 'kpi'] as const;
@@ -55,20 +55,53 @@ export function useResumenVariables(
   });
 }
 
-/** A variable's daily history from desde to hasta (inclusive), by fecha; SPEC §7 "history by name and range". */
+type Serie = HistoricosSeriesKpiQuery['historicosSeries'][number];
+
+/** A series' columns as the charts read them: a day per item. */
+export function diasDeSerie(serie: Serie): HistoricoDia[] {
+  return serie.fecha.map((fecha, i) => ({
+    fecha,
+    diario: serie.diario[i]!,
+    mensual: serie.mensual[i] ?? null,
+    meta: serie.meta[i] ?? null,
+  }));
+}
+
+const historicosKey = (nombre: string | undefined, desde: string, hasta: string) =>
+  ['historicosVariable', nombre, desde, hasta] as const;
+
+/**
+ * A variable's daily history from desde to hasta (inclusive), by fecha; SPEC §7 "history by name
+ * and range", asked as columns (`historicosSeries`). `grupo`: the screen's other variables that can
+ * be charted over the same range: one request brings them all (a dashboard's cards), so that
+ * choosing another card draws its chart at once, without a request of its own.
+ */
 export function useHistoricosVariable(
   nombre: string | undefined,
   desde: string,
   hasta: string,
-  options: { refetchInterval?: number } = {},
+  options: { refetchInterval?: number; grupo?: readonly string[] } = {},
 ) {
+  const queryClient = useQueryClient();
+  const { grupo } = options;
   return useQuery<HistoricoDia[]>({
     refetchInterval: options.refetchInterval,
-    queryKey: ['historicosVariable', nombre, desde, hasta],
-    queryFn: ({ signal }) =>
-      gql(HistoricosVariableKpiDocument, { nombre: nombre!, desde, hasta }, { signal }).then(
-        (r) => r.historicosVariable,
-      ),
+    queryKey: historicosKey(nombre, desde, hasta),
+    queryFn: async ({ signal }) => {
+      const nombres = grupo?.includes(nombre!) ? [...grupo] : [nombre!];
+      const { historicosSeries } = await gql(
+        HistoricosSeriesKpiDocument,
+        { nombres, desde, hasta },
+        { signal },
+      );
+      let propios: HistoricoDia[] = [];
+      for (const serie of historicosSeries) {
+        const dias = diasDeSerie(serie);
+        if (serie.variable.nombre === nombre) propios = dias;
+        else queryClient.setQueryData(historicosKey(serie.variable.nombre, desde, hasta), dias);
+      }
+      return propios;
+    },
     enabled: nombre !== undefined && desde <= hasta,
     // Another period of the same variable: keep the drawing while it loads; never another variable's.
     placeholderData: (previous, previousQuery) =>

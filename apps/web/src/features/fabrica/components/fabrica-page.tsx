@@ -35,16 +35,19 @@ function Tendencia({
   variable,
   fecha,
   refetchInterval,
+  grupo,
   onDetails,
 }: {
   variable: VariableInfo;
   fecha: string;
   refetchInterval: number | undefined;
+  /** The cards' variables: their three months come with this one's (choosing a card draws at once). */
+  grupo: readonly string[];
   onDetails: () => void;
 }) {
   const ventana = dashboardWindow(fecha);
   // The chart's own query (same key): its data comes while the chart's code downloads.
-  useHistoricosVariable(variable.nombre, ventana.monthlyFrom, ventana.to, { refetchInterval });
+  useHistoricosVariable(variable.nombre, ventana.monthlyFrom, ventana.to, { refetchInterval, grupo });
   const subtitulo = useRef<HTMLParagraphElement>(null);
   const pintado = usePainted(subtitulo);
   return (
@@ -61,6 +64,7 @@ function Tendencia({
         fecha={fecha}
         height={ALTO_TENDENCIA}
         refetchInterval={refetchInterval}
+        grupo={grupo}
       />
     </TrendCardFrame>
   );
@@ -162,6 +166,7 @@ export function FabricaPage() {
           variable={seleccionada}
           fecha={fecha}
           refetchInterval={refetchInterval}
+          grupo={nombres}
           onDetails={() => setDetalle(seleccionada.nombre)}
         />
       )}

@@ -113,6 +113,7 @@ export function RendimientoPage() {
             variable={seleccionada}
             fecha={fecha}
             refetchInterval={refetchInterval}
+            grupo={nombres}
             onDetails={() => setDetalle(seleccionada.nombre)}
           />
         </Box>

@@ -5,14 +5,14 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../gql/types';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type HistoricosVariableKpiQueryVariables = Exact<{
-  nombre: string;
+export type HistoricosSeriesKpiQueryVariables = Exact<{
+  nombres: Array<string> | string;
   desde: string;
   hasta: string;
 }>;
 
 
-export type HistoricosVariableKpiQuery = { historicosVariable: Array<{ fecha: string, diario: number, mensual: number | null, anual: number | null, meta: number | null }> };
+export type HistoricosSeriesKpiQuery = { historicosSeries: Array<{ fecha: Array<string>, diario: Array<number>, mensual: Array<number | null>, meta: Array<number | null>, variable: { nombre: string } }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -33,14 +33,16 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const HistoricosVariableKpiDocument = new TypedDocumentString(`
-    query HistoricosVariableKpi($nombre: String!, $desde: Date!, $hasta: Date!) {
-  historicosVariable(nombre: $nombre, desde: $desde, hasta: $hasta) {
+export const HistoricosSeriesKpiDocument = new TypedDocumentString(`
+    query HistoricosSeriesKpi($nombres: [String!]!, $desde: Date!, $hasta: Date!) {
+  historicosSeries(nombres: $nombres, desde: $desde, hasta: $hasta) {
+    variable {
+      nombre
+    }
     fecha
     diario
     mensual
-    anual
     meta
   }
 }
-    `) as unknown as TypedDocumentString<HistoricosVariableKpiQuery, HistoricosVariableKpiQueryVariables>;
+    `) as unknown as TypedDocumentString<HistoricosSeriesKpiQuery, HistoricosSeriesKpiQueryVariables>;
