@@ -74,11 +74,17 @@ describe('Dashboard Fábrica', () => {
     expect(await tabla.locator('thead th').allTextContents()).toEqual(expect.arrayContaining(['Meta']));
     expect(await tabla.locator('tbody tr').count()).toBeGreaterThan(2);
 
-    // Selecting another card charts that variable.
+    // Selecting another card charts that variable, from the days the first request brought: the
+    // trend asks every card's variable at once, so the click asks nothing more.
+    const historicos: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('historicosSeries')) historicos.push(request.postData()!);
+    });
     await page.getByTestId(`kpi-${ETA}`).locator('[aria-pressed="false"]').click();
     await expect.poll(() => page.getByTestId('tendencia-titulo').textContent()).toBe(ETA);
     expect(new URL(page.url()).searchParams.get('variable')).toBe(ETA);
     await expectChartDrawn(page, 'grafico-tendencia');
+    expect(historicos).toEqual([]);
     await cerrarPagina(page);
   });
 
