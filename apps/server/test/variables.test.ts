@@ -32,7 +32,7 @@ const ULTIMA_FECHA = `query($nombre: String!) { ultimaFechaVariable(nombre: $nom
 const HIST_IDS = `query($ids: [ID!]!, $desde: Date!, $hasta: Date!) {
   historicosVariables(ids: $ids, desde: $desde, hasta: $hasta) { ${HISTORICO_FIELDS} } }`;
 const SERIES = `query($nombres: [String!]!, $desde: Date!, $hasta: Date!) {
-  historicosSeries(nombres: $nombres, desde: $desde, hasta: $hasta) { variable { nombre } fecha diario mensual anual meta } }`;
+  historicosSeries(nombres: $nombres, desde: $desde, hasta: $hasta) { variable { nombre } fecha diario mensual meta } }`;
 const VOLUMEN_DIARIO = `query($desde: Date!, $hasta: Date!) { volumenDiario(desde: $desde, hasta: $hasta) { fecha diario meta } }`;
 const CUMPLIMIENTO = `query($fecha: Date!) { cumplimientoProduccion(fecha: $fecha) {
   fecha real cumplimiento_negociado cumplimiento_aop plan { fecha negociado aop variable { nombre } } } }`;
@@ -506,7 +506,6 @@ describeEachDatabase('variables', (server) => {
         fecha: string[];
         diario: number[];
         mensual: unknown[];
-        anual: unknown[];
         meta: unknown[];
       };
       const series = r.data?.historicosSeries as Serie[];
@@ -522,7 +521,6 @@ describeEachDatabase('variables', (server) => {
           fecha: string;
           diario: number;
           mensual: unknown;
-          anual: unknown;
           meta: unknown;
         }[];
         expect(filas.length).toBeGreaterThan(0);
@@ -531,14 +529,13 @@ describeEachDatabase('variables', (server) => {
           fecha: filas.map((f) => f.fecha),
           diario: filas.map((f) => f.diario),
           mensual: filas.map((f) => f.mensual),
-          anual: filas.map((f) => f.anual),
           meta: filas.map((f) => f.meta),
         });
       }
       // A range without days: empty columns, the variable still there.
       const vacio = await gql(SERIES, { nombres: [PRODUCCION], desde: '2023-01-01', hasta: '2023-01-31' });
       expect(vacio.data?.historicosSeries).toEqual([
-        { variable: { nombre: PRODUCCION }, fecha: [], diario: [], mensual: [], anual: [], meta: [] },
+        { variable: { nombre: PRODUCCION }, fecha: [], diario: [], mensual: [], meta: [] },
       ]);
       expectError(
         await gql(SERIES, { nombres: [PRODUCCION], desde: '2024-02-01', hasta: '2024-01-01' }),

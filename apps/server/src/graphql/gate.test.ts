@@ -54,10 +54,10 @@ describe('request gate', () => {
     // A dashboard's 13 variables over three months fits; 100 over two years does not.
     const nombres = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => `v${i}`));
     const series = (n: number, desde: string) =>
-      `{ historicosSeries(nombres: ${nombres(n)}, desde: "${desde}", hasta: "2025-12-31") { variable { nombre } fecha diario mensual anual meta } }`;
+      `{ historicosSeries(nombres: ${nombres(n)}, desde: "${desde}", hasta: "2025-12-31") { variable { nombre } fecha diario mensual meta } }`;
     expect(check(series(13, '2025-10-01'))).toBeUndefined();
     expect(check(series(100, '2024-01-01'))?.message).toMatch(
-      /^La consulta es demasiado costosa: pediría unos 36\d{4} valores/,
+      /^La consulta es demasiado costosa: pediría unos 29\d{4} valores/,
     );
   });
 

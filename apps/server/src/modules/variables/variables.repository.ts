@@ -158,11 +158,8 @@ type ColumnasHistoricos = Record<
   string | null
 > & { huella: string; resto: string };
 
-/** seriesDe's one row: the variable, the date and the four figures of each day, as lists. */
-type ColumnasSeries = Record<
-  'variable_id' | 'fecha' | 'diario' | 'mensual' | 'anual' | 'meta',
-  string | null
-> & {
+/** seriesDe's one row: the variable, the date and the three figures a trend draws, as lists. */
+type ColumnasSeries = Record<'variable_id' | 'fecha' | 'diario' | 'mensual' | 'meta', string | null> & {
   huella: string;
   resto: string;
 };
@@ -173,7 +170,6 @@ export interface SerieHistorica {
   fecha: readonly string[];
   diario: readonly number[];
   mensual: readonly (number | null)[];
-  anual: readonly (number | null)[];
   meta: readonly (number | null)[];
 }
 
@@ -461,8 +457,8 @@ export class VariablesRepository {
 
   /**
    * The daily values between two dates of the variables with these names (any estado; unknown
-   * names are skipped), as columns by fecha (a dashboard's trends: the dates and the four figures a
-   * chart draws, no row objects). One statement finds the variables by name and reads their rows,
+   * names are skipped), as columns by fecha (a dashboard's trends: the dates and the three figures a
+   * chart draws — the day's, the month's and the target —, no row objects). One statement finds the variables by name and reads their rows,
    * ordered by variable then fecha so that each variable's days are one run of the lists. Kept in
    * memory while neither the rows nor the variables with these names (one created, renamed or
    * changed), their lines and plants changed.
@@ -482,14 +478,15 @@ export class VariablesRepository {
       const { dias, resto } = lectura(ids);
       return rowsOf<ColumnasSeries>(
         this.db.execute(sql`
+          with r as (select ${sql.join(resto, sql` || '/' || `)} as resto)
           select ${lista(sql`variable_id`)} as variable_id,
                  ${listaDeTextos(sql`to_char(fecha, 'YYYY-MM-DD')`)} as fecha,
                  ${lista(sql`diario`)} as diario, ${lista(sql`mensual`)} as mensual,
-                 ${lista(sql`anual`)} as anual, ${lista(sql`meta`)} as meta,
-                 ${HUELLA_DE_LAS_FILAS} || '/' || ${sql.join(resto, sql` || '/' || `)} as huella,
-                 ${sql.join(resto, sql` || '/' || `)} as resto
+                 ${lista(sql`meta`)} as meta,
+                 ${HUELLA_DE_LAS_FILAS} || '/' || (select resto from r) as huella,
+                 (select resto from r) as resto
           from (
-            select variable_id, fecha, diario, mensual, anual, meta, xmin
+            select variable_id, fecha, diario, mensual, meta, xmin
             from ${historicos}
             where ${dias}
             order by variable_id, fecha
@@ -521,7 +518,6 @@ export class VariablesRepository {
           const fecha = leerLista<string>(fila?.fecha);
           const diario = leerLista(fila?.diario);
           const mensual = leerLista<number | null>(fila?.mensual);
-          const anual = leerLista<number | null>(fila?.anual);
           const meta = leerLista<number | null>(fila?.meta);
           // Where each variable's run of days begins and ends in the lists.
           const tramos = new Map<number, [number, number]>();
@@ -537,7 +533,6 @@ export class VariablesRepository {
               fecha: Object.freeze(fecha.slice(a, b)),
               diario: Object.freeze(diario.slice(a, b)),
               mensual: Object.freeze(mensual.slice(a, b)),
-              anual: Object.freeze(anual.slice(a, b)),
               meta: Object.freeze(meta.slice(a, b)),
             });
           });
