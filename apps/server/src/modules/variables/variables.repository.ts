@@ -173,6 +173,9 @@ export interface SerieHistorica {
   meta: readonly (number | null)[];
 }
 
+/** The variables' ids in order. */
+const idsDe = (vs: readonly VariableRecord[]) => vs.map((v) => v.id).sort((a, b) => a - b);
+
 /**
  * What a read of daily values between two dates shares (historicosDe, seriesDe): the rows'
  * condition (`deHistoricos`: which variables' rows) and the fingerprints of the variables asked
@@ -457,10 +460,11 @@ export class VariablesRepository {
 
   /**
    * The daily values between two dates of the variables with these names (any estado; unknown
-   * names are skipped), as columns by fecha (a dashboard's trends: the dates and the three figures a
-   * chart draws — the day's, the month's and the target —, no row objects). One statement finds the variables by name and reads their rows,
-   * ordered by variable then fecha so that each variable's days are one run of the lists. Kept in
-   * memory while neither the rows nor the variables with these names (one created, renamed or
+   * names are skipped), as columns by fecha (a dashboard's trends: the dates and the three figures
+   * a chart draws — the day's, the month's and the target —, no row objects). One statement reads
+   * the rows of the ids the names had when last read, ordered by variable then fecha so that each
+   * variable's days are one run of the lists, with the fingerprint of the variables that have these
+   * names now. Kept in memory while neither the rows nor those variables (one created, renamed or
    * changed), their lines and plants changed.
    */
   seriesDe(nombres: readonly string[], desde: string, hasta: string): Promise<readonly SerieHistorica[]> {
@@ -468,7 +472,6 @@ export class VariablesRepository {
     if (orden.length === 0) return Promise.resolve([]);
     const clave = JSON.stringify(orden);
     const conNombre = inArray(variables.nombre, orden);
-    const idsDe = (vs: readonly VariableRecord[]) => vs.map((v) => v.id).sort((a, b) => a - b);
     // The rows are read by the ids these names had when last read (by index: a subquery on the
     // names makes PostgreSQL scan the whole table); the statement's fingerprint of the variables
     // with these names then says whether they still are those, else it reads again.
@@ -544,8 +547,7 @@ export class VariablesRepository {
 
   /** The ids of the variables with these names as last read (read now the first time). */
   private async idsConocidos(clave: string, orden: readonly string[]): Promise<readonly number[]> {
-    const conocidas = this.variablesPorNombres.ultimo(clave) ?? (await this.variablesByNombres(orden));
-    return conocidas.map((v) => v.id).sort((a, b) => a - b);
+    return idsDe(this.variablesPorNombres.ultimo(clave) ?? (await this.variablesByNombres(orden)));
   }
 
   async findHistorico(id: number): Promise<HistoricoRecord | undefined> {
