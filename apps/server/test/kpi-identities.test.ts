@@ -475,6 +475,62 @@ describeEachDatabase(
       for (const e of energy) expect(e.kpi, `${e.fecha}${e.scope}`).toBeCloseTo(e.kwh / e.cu, 6);
     });
 
+    it('the dashboards\u2019 trends (historicosSeries) carry every stored day of every variable of the history, as the table holds it', async () => {
+      const { access_token: token } = await server().login();
+      const tabla = await rows<{
+        nombre: string;
+        fecha: string;
+        diario: number;
+        mensual: number | null;
+        meta: number | null;
+      }>(
+        server(),
+        sql`select v.nombre, h.fecha::text as fecha, h.diario, h.mensual, h.meta
+            from historicos h join variables v on v.id = h.variable_id
+            where h.fecha between '2026-01-29' and '2026-03-05' order by v.nombre, h.fecha`,
+      );
+      const porNombre = new Map<string, typeof tabla>();
+      for (const fila of tabla) {
+        const filas = porNombre.get(fila.nombre) ?? [];
+        porNombre.set(fila.nombre, filas);
+        filas.push(fila);
+      }
+      const nombres = [...porNombre.keys()];
+      expect(nombres.length).toBeGreaterThan(30);
+      let dias = 0;
+      // As a dashboard asks them: a screen's variables at a time (the API takes up to 100 names).
+      for (let i = 0; i < nombres.length; i += 40) {
+        const grupo = nombres.slice(i, i + 40);
+        const r = await server().gql<{
+          historicosSeries: {
+            variable: { nombre: string };
+            fecha: string[];
+            diario: number[];
+            mensual: (number | null)[];
+            meta: (number | null)[];
+          }[];
+        }>(
+          `query($n: [String!]!) { historicosSeries(nombres: $n, desde: "2026-01-29", hasta: "2026-03-05") { variable { nombre } fecha diario mensual meta } }`,
+          { n: grupo },
+          { token },
+        );
+        expect(r.errors).toBeUndefined();
+        expect(r.data!.historicosSeries.map((s) => s.variable.nombre)).toEqual(grupo);
+        for (const serie of r.data!.historicosSeries) {
+          const filas = porNombre.get(serie.variable.nombre)!;
+          expect(serie, serie.variable.nombre).toEqual({
+            variable: { nombre: serie.variable.nombre },
+            fecha: filas.map((f) => f.fecha),
+            diario: filas.map((f) => f.diario),
+            mensual: filas.map((f) => f.mensual),
+            meta: filas.map((f) => f.meta),
+          });
+          dias += serie.fecha.length;
+        }
+      }
+      expect(dias).toBe(tabla.length);
+    });
+
     it('HR: attendance and overtime reconcile on every day of the history', async () => {
       const { access_token: token } = await server().login();
       const q = async <T>(query: string, variables: Record<string, unknown>) => {
