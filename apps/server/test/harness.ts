@@ -63,8 +63,8 @@ export function pgliteDeLaPlantilla(logger?: Logger): Promise<Database> {
 
 /**
  * A real server on a random port over a throwaway database (in-memory PGlite, or a fresh PostgreSQL
- * database), copied from the run's migrated template (global-setup.ts): migrating and bootstrapping
- * it again finds nothing to do.
+ * database), copied from the run's migrated template (global-setup.ts), so neither migrated nor
+ * bootstrapped again.
  */
 export async function startTestServer(
   kind: DatabaseKind,
@@ -77,11 +77,16 @@ export async function startTestServer(
     const created = await createPostgresDatabase(inject('postgres').url, 'planta_t', template);
     drop = created.drop;
     database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+    if (!template) {
+      await database.migrate();
+      await bootstrap(database.db, ADMIN.password, pino({ level: 'silent' }));
+    }
   } else {
     database = await pgliteDeLaPlantilla();
   }
-  await database.migrate();
-  await bootstrap(database.db, ADMIN.password, pino({ level: 'silent' }));
+  // A copy of the migrated template with its super-admin (plantillas.ts): `migrate()` and
+  // `bootstrap()` would find nothing to do (≈ 0.2 CPU-s a database; startup.test.ts and the first
+  // start's tests run them on empty ones).
   const logger = process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'planta-test-'));
   const app = await buildApp({

@@ -7,15 +7,21 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ pgDir: string | undefined, socketPath: string, plantilla: string | undefined }} */
-const { pgDir, socketPath, plantilla } = workerData;
+/** @type {{ pgDir: string | undefined, socketPath: string, plantilla: string | undefined, artefactos: { pglite: WebAssembly.Module, initdb: WebAssembly.Module, datos: Uint8Array } }} */
+const { pgDir, socketPath, plantilla, artefactos } = workerData;
+// Compiled once by the process that opens it (pglite-host.ts, artefactosPglite).
+const comunes = {
+  pgliteWasmModule: artefactos.pglite,
+  initdbWasmModule: artefactos.initdb,
+  fsBundle: new Blob([artefactos.datos]),
+};
 
 try {
   // A template: a data dir dumped by `dumpDataDir('none')` (the tests' migrated database), loaded
   // instead of running initdb and the migrations again.
   const db = plantilla
-    ? await PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(plantilla)]) })
-    : await PGlite.create(pgDir);
+    ? await PGlite.create(pgDir, { ...comunes, loadDataDir: new Blob([fs.readFileSync(plantilla)]) })
+    : await PGlite.create(pgDir, comunes);
   // The main thread keeps one connection (see pglite-host.ts); a few more slots let a replaced
   // connection come in while the old one is still being torn down.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
