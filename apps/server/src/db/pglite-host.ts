@@ -61,7 +61,11 @@ export function artefactosPglite(): Promise<ArtefactosPglite> {
       leer('pglite.data'),
     ]);
     return { pglite, initdb, datos: new Uint8Array(datos) };
-  })();
+  })().catch((error: unknown) => {
+    // Not kept: the next open reads them again.
+    artefactos = undefined;
+    throw error;
+  });
   return artefactos;
 }
 
