@@ -66,7 +66,7 @@ export default defineConfig({
           // The responsiveness budgets (/healthz < 200 ms under load) measure this server, not
           // the other suites sharing two cores: they run last, one file at a time, alone.
           name: 'timing',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: TIMING,
           fileParallelism: false,
           isolate: false,
@@ -97,6 +97,12 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
           isolate: false,
+          // Two files at a time, after the server suites (a group of their own: Vitest takes one
+          // worker count per group): jsdom tests never wait, so two keep both cores busy, and every
+          // further worker imports React, MUI and jsdom again (the web files alone: 38 s and 72
+          // CPU-s with two workers, 51 s and 102 CPU-s with four; docs/testing.md).
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           // A form test types and clicks through a dialog (userEvent, jsdom): well under a second
           // alone, but several seconds while the server suites hold both cores.
           testTimeout: 20_000,
@@ -107,6 +113,8 @@ export default defineConfig({
         test: {
           name: 'web-mocks',
           include: WEB_CON_MOCKS,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
           testTimeout: 20_000,
@@ -115,8 +123,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // After the unit and server suites: together they overloaded two cores.
-          sequence: { groupOrder: 1 },
+          // After the unit, server and web suites: together they overloaded two cores.
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
           // Its servers start in the background (the web app built first): see e2e/global-setup.ts.
           globalSetup: ['e2e/global-setup.ts'],
