@@ -107,6 +107,15 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => logger?.warn({ err: error }, 'conexión a PostgreSQL perdida'));
+  // Nor one checked out (a transaction between two statements): the pool listens only to its idle
+  // clients, and a client's 'error' with nobody listening is an uncaught exception that closed the
+  // server when PostgreSQL restarted. The statement in flight fails with the error; the dead client
+  // is dropped when released.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      logger?.warn({ err: error }, 'conexión a PostgreSQL perdida durante una consulta'),
+    ),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
