@@ -14,6 +14,7 @@ import { mantenerParticiones } from './particiones.ts';
 import { openPgliteWorker } from './pglite-host.ts';
 import * as schema from './schema/index.ts';
 import { CANDADOS } from './candados.ts';
+import { avisarConexionesPerdidas } from './errores-pool.ts';
 import type { Database, Db } from './tipos.ts';
 
 export type { Database, Db } from './tipos.ts';
@@ -105,17 +106,7 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     statement_timeout: 30_000,
     application_name: 'planta',
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => logger?.warn({ err: error }, 'conexión a PostgreSQL perdida'));
-  // Nor one checked out (a transaction between two statements): the pool listens only to its idle
-  // clients, and a client's 'error' with nobody listening is an uncaught exception that closed the
-  // server when PostgreSQL restarted. The statement in flight fails with the error; the dead client
-  // is dropped when released.
-  pool.on('connect', (client) =>
-    client.on('error', (error) =>
-      logger?.warn({ err: error }, 'conexión a PostgreSQL perdida durante una consulta'),
-    ),
-  );
+  avisarConexionesPerdidas(pool, logger, 'conexión a PostgreSQL perdida');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, Db } from './tipos.ts';
 import { registrarEscrituras } from './cache-validado.ts';
+import { avisarConexionesPerdidas } from './errores-pool.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { privatizarArbol } from '../archivos-privados.ts';
 import * as schema from './schema/index.ts';
@@ -167,7 +168,7 @@ export async function openPgliteWorker(
         contarEscrituras(client, () => escrituras++);
       },
     });
-    pool.on('error', (err) => logger?.warn({ err }, 'conexión con el hilo de PGlite perdida'));
+    avisarConexionesPerdidas(pool, logger, 'conexión con el hilo de PGlite perdida');
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     registrarEscrituras(db, () => escrituras);
     return {
