@@ -11,6 +11,10 @@ import type { Logger } from 'pino';
 export function avisarConexionesPerdidas(pool: pg.Pool, logger: Logger | undefined, mensaje: string): void {
   pool.on('error', (error) => logger?.warn({ err: error }, mensaje));
   pool.on('connect', (client) =>
-    client.on('error', (error) => logger?.warn({ err: error }, `${mensaje} durante una consulta`)),
+    client.on('error', (error) => {
+      // Said once: an idle client's loss by the pool's listener (above), a lock holder's by its own.
+      if (client.listenerCount('error') === 1)
+        logger?.warn({ err: error }, `${mensaje} durante una consulta`);
+    }),
   );
 }
