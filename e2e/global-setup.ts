@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../scripts/build-server.ts';
 import { arrancarServidor, basePostgres, E2E_SERVIDORES, freePort, root, type Servidor } from './servidor.ts';
 import { registrarDetener } from './detener-servidores.ts';
-import type { ServidorE2E } from './servidores.ts';
+import { PEDIDO_DE_ARRANQUE, type ServidorE2E } from './servidores.ts';
 
 export { E2E_ADMIN } from './servidor.ts';
 
@@ -48,11 +48,33 @@ function construirWeb(outDir: string, logFile: string): { listo: Promise<void>; 
 }
 
 /**
+ * `llegado` resolves to true once `archivo` exists (a browser file's worker writes it:
+ * servidores.ts), to false when `cancelar` is called first (no browser file asked: nothing starts).
+ */
+function esperarPedido(archivo: string): { llegado: Promise<boolean>; cancelar: () => void } {
+  let intervalo: NodeJS.Timeout | undefined;
+  let terminar: (pedido: boolean) => void = () => {};
+  const llegado = new Promise<boolean>((resolve) => {
+    terminar = (pedido) => {
+      clearInterval(intervalo);
+      resolve(pedido);
+    };
+    intervalo = setInterval(() => {
+      if (fs.existsSync(archivo)) terminar(true);
+    }, 200);
+    intervalo.unref();
+  });
+  return { llegado, cancelar: () => terminar(false) };
+}
+
+/**
  * The browser tests' servers: E2E_SERVIDORES real servers (built web app, embedded PGlite in a
  * fresh DATA_DIR, the simulator and collector), one per e2e worker, so two spec files run at once
  * without sharing a database. Nothing here waits: the web app is built (unless WEB_DIST names a
- * build) and the servers start while the other suites run; each e2e file waits for its server
- * (servidores.ts, `esperarServidor`), which says why it could not start if it failed.
+ * build) while the other suites run, and the servers start when the first browser file asks for
+ * one (servidores.ts, `esperarServidor`, which also says why a server could not start). Started
+ * with the run, each ran its simulator and collector idle through the server and web suites: about
+ * 4 % of a core each for 12 minutes of a 27-minute run (≈ 90 CPU-s of the three; docs/testing.md).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const resultados = path.join(root, 'test-results');
@@ -85,6 +107,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const bases: { url: string; drop: () => Promise<void> }[] = [];
   const servidores: ServidorE2E[] = [];
   const arranques: Promise<Servidor | undefined>[] = [];
+  // Resolved when a browser file first asks for its server (the file `PEDIDO_DE_ARRANQUE` appears).
+  const pedido = esperarPedido(path.join(trabajo, PEDIDO_DE_ARRANQUE));
+  // A failed build is reported by the start that awaits it; none may (no browser file asked).
+  dist.catch(() => {});
   for (let i = 0; i < E2E_SERVIDORES; i++) {
     const base = await basePostgres('planta_e2e');
     if (base) bases.push(base);
@@ -95,35 +121,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.rmSync(logFile, { force: true });
     servidores.push({ baseURL: `http://127.0.0.1:${port}`, estado, logFile });
     arranques.push(
-      dist
-        .then((webDist) =>
-          arrancarServidor({
+      (async () => {
+        if (!(await pedido.llegado)) return undefined;
+        try {
+          const servidor = await arrancarServidor({
             port,
             opcPort,
             dataDir: path.join(trabajo, `datos-${i + 1}`),
             logFile,
-            webDist,
+            webDist: await dist,
             databaseUrl: base?.url,
             // The suites that read the day in progress (its production, pace, ETA, per-unit
             // figures) need lines 1 and 2 producing whatever the hour the run starts; lines 3 and 4
             // keep the model's shifts, changeovers and stops.
             lineasEnMarcha: [1, 2],
-          }),
-        )
-        .then(
-          (servidor) => {
-            fs.writeFileSync(estado, JSON.stringify({ listo: true }));
-            return servidor;
-          },
-          (error: unknown) => {
-            fs.writeFileSync(estado, JSON.stringify({ listo: false, error: String(error) }));
-            return undefined;
-          },
-        ),
+          });
+          fs.writeFileSync(estado, JSON.stringify({ listo: true }));
+          return servidor;
+        } catch (error) {
+          fs.writeFileSync(estado, JSON.stringify({ listo: false, error: String(error) }));
+          return undefined;
+        }
+      })(),
     );
   }
   project.provide('servidoresE2E', servidores);
-  const detener = () => Promise.all(arranques.map(async (arranque) => (await arranque)?.detener()));
+  const detener = async () => {
+    // No server is started after the browser files are done (none asked: nothing to stop).
+    pedido.cancelar();
+    await Promise.all(arranques.map(async (arranque) => (await arranque)?.detener()));
+  };
   // Stopped by e2e/detener-servidores.ts when the last browser file ends, before `timing`.
   registrarDetener(detener);
   return async () => {

@@ -10,6 +10,12 @@ export interface ServidorE2E {
   logFile: string;
 }
 
+/**
+ * The file a browser file's worker creates beside the servers' state files to have them started
+ * (e2e/global-setup.ts starts them on the first request, not with the run).
+ */
+export const PEDIDO_DE_ARRANQUE = 'arrancar';
+
 /** The server this worker process took ({@link servidor}): kept for the worker's next files. */
 let elegido: ServidorE2E | undefined;
 
@@ -53,11 +59,13 @@ function servidor(): ServidorE2E {
 export const baseURL = (): string => servidor().baseURL;
 
 /**
- * Waits until this worker's server has started (the first file of a worker waits for the web
- * build and the start; the others find it ready). Fails with the start's error.
+ * Has the servers started if they are not yet, and waits until this worker's has (the first file
+ * of a worker waits for the web build and the start; the others find it ready). Fails with the
+ * start's error.
  */
 export async function esperarServidor(): Promise<void> {
   const { estado, logFile } = servidor();
+  if (!fs.existsSync(estado)) fs.writeFileSync(path.join(path.dirname(estado), PEDIDO_DE_ARRANQUE), '');
   // Generous: the build and the start share two cores with the server suites.
   const hasta = Date.now() + 600_000;
   while (!fs.existsSync(estado)) {
