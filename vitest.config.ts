@@ -126,7 +126,8 @@ export default defineConfig({
           // After the unit, server and web suites: together they overloaded two cores.
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
-          // Its servers start in the background (the web app built first): see e2e/global-setup.ts.
+          // Its web app builds in the background from the start; its servers start when its first file
+          // asks for one: see e2e/global-setup.ts.
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/setup-servidor.ts'],
           isolate: false,

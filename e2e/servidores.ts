@@ -66,7 +66,7 @@ export const baseURL = (): string => servidor().baseURL;
 export async function esperarServidor(): Promise<void> {
   const { estado, logFile } = servidor();
   if (!fs.existsSync(estado)) fs.writeFileSync(path.join(path.dirname(estado), PEDIDO_DE_ARRANQUE), '');
-  // Generous: the build and the start share two cores with the server suites.
+  // Generous: the web build shares two cores with the server suites, and three servers start at once.
   const hasta = Date.now() + 600_000;
   while (!fs.existsSync(estado)) {
     if (Date.now() > hasta) throw new Error(`el servidor e2e no arrancó en 10 minutos (véase ${logFile})`);
