@@ -2,7 +2,7 @@ import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { precargarPantalla } from './app/screens.ts';
@@ -18,8 +18,13 @@ void iniciarSesion({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render in a transition: React renders the shell and the screen in slices of a few
+// milliseconds, not in one task that blocks input (issue 34 item 3).
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

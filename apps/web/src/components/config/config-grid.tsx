@@ -1,5 +1,5 @@
-import { Alert, Paper, useMediaQuery } from '@mui/material';
-import { useCallback, useMemo } from 'react';
+import { Alert, LinearProgress, Paper, useMediaQuery } from '@mui/material';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
@@ -32,6 +32,8 @@ const TODAS_VISIBLES = {};
 const alturaAuto = () => 'auto' as const;
 const NINGUNA_FILA: readonly never[] = [];
 const TAMANOS_DE_PAGINA = [10, 25, 50, 100];
+/** The height of the grid while it loads (toolbar, header, overlay, footer), held before it mounts. */
+const ALTO_VACIO = 220;
 const estiloGrid = { border: 0, '& .fila-atenuada': { opacity: 0.6 } };
 const estiloGridAltoAuto = {
   ...estiloGrid,
@@ -43,7 +45,23 @@ const estiloGridAltoAuto = {
  * (filter, columns, export), no row selection, growing with its rows; the columns named in
  * `hiddenOnPhone` hidden below 600 px so the screen never scrolls sideways at 360 px.
  */
-export function ConfigGrid<R extends GridValidRowModel>({
+export function ConfigGrid<R extends GridValidRowModel>(props: ConfigGridProps<R>) {
+  // The grid mounts once its first rows are in, and renders in a transition, in slices, after the
+  // page around it: mounted empty and then filled, and inside the page's own update (a query's
+  // answer is a synchronous one), it blocked input for 150–300 ms at a time (issue 34 item 3).
+  // Until then it is the previous props (DataGrid is memoized: nothing rendered again) or, at
+  // first, a bar as tall as the empty grid.
+  const diferidas = useDeferredValue<ConfigGridProps<R> | null>(props, null);
+  if (!diferidas || (diferidas.loading && !diferidas.rows))
+    return (
+      <Paper sx={{ width: '100%', minWidth: 0, height: ALTO_VACIO }}>
+        <LinearProgress aria-label={`Cargando: ${props.label}`} />
+      </Paper>
+    );
+  return <ConfigGridAhora<R> {...diferidas} />;
+}
+
+function ConfigGridAhoraSinMemo<R extends GridValidRowModel>({
   rows,
   columns,
   loading,
@@ -106,6 +124,9 @@ export function ConfigGrid<R extends GridValidRowModel>({
     </>
   );
 }
+
+/** The grid itself, rendered again only when the deferred props change (the same object: skipped). */
+const ConfigGridAhora = memo(ConfigGridAhoraSinMemo) as typeof ConfigGridAhoraSinMemo;
 
 /** A configuration table with its heading and "Nuevo …" button above (the grid named by the heading). */
 export function TablaConfig<R extends GridValidRowModel>({

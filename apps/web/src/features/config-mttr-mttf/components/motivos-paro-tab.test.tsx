@@ -147,7 +147,8 @@ describe('Motivos de paro tab', () => {
         'Un paro más corto es un microparo y no pide motivo. Se aplica a los paros que empiecen después del cambio.',
       ),
     ).toBeTruthy();
-    const grid = screen.getByRole('grid', { name: 'Umbral de microparo por línea' });
+    // The grid mounts with its rows, once they are in (ConfigGrid).
+    const grid = await screen.findByRole('grid', { name: 'Umbral de microparo por línea' });
     await within(grid).findByText('Línea 2');
     expect(within(grid).getByText('120')).toBeTruthy();
     expect(within(grid).getByText('90')).toBeTruthy();

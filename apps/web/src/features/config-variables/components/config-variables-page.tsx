@@ -6,7 +6,7 @@ import { Box, Divider, Paper, TextField, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatNumber } from '@planta/charts/format';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { TablaConfig } from '../../../components/config/config-grid.tsx';
 import { columnaEstado } from '../../../components/config/celdas.tsx';
 import {
@@ -90,6 +90,9 @@ export function ConfigVariablesPage() {
     textos: { ...textosDe('Variable', true).textos, detalle: (input) => input.nombre },
   });
   const { accionEditar, confirmar } = crud;
+  // The panel below shows in the grid's own deferred render (ConfigGrid), so both appear in one
+  // commit and the panel never shows first to be pushed down by the list.
+  const listaCargada = useDeferredValue(!variables.isPending, false);
 
   const columns = useMemo<GridColDef<VariableConfig>[]>(
     () => [
@@ -167,7 +170,7 @@ export function ConfigVariablesPage() {
       />
 
       {/* Below the list once it is in: shown earlier, it would jump down as the list grows. */}
-      {!variables.isPending && (
+      {listaCargada && (
         <Paper id="valores-variable" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
           <Typography variant="h6" component="h2">
             Valores diarios y metas
