@@ -32,8 +32,8 @@ const TODAS_VISIBLES = {};
 const alturaAuto = () => 'auto' as const;
 const NINGUNA_FILA: readonly never[] = [];
 const TAMANOS_DE_PAGINA = [10, 25, 50, 100];
-/** About the height of an empty grid (toolbar, header, its message, footer): held until it mounts. */
-const ALTO_VACIO = 220;
+/** The height of an empty grid (toolbar, header, its message, footer; measured): held until it mounts. */
+const ALTO_VACIO = 265;
 const estiloGrid = { border: 0, '& .fila-atenuada': { opacity: 0.6 } };
 const estiloGridAltoAuto = {
   ...estiloGrid,
@@ -50,7 +50,7 @@ export function ConfigGrid<R extends GridValidRowModel>(props: ConfigGridProps<R
   // page around it: mounted empty and then filled, and inside the page's own update (a query's
   // answer is a synchronous one), it blocked input for 150–300 ms at a time (issue 34 item 3).
   // Until then it is the previous props (DataGrid is memoized: nothing rendered again) or, at
-  // first, a loading bar in a box about as tall as an empty grid.
+  // first, a loading bar in a box as tall as an empty grid (nothing moves when an empty list comes).
   const diferidas = useDeferredValue<ConfigGridProps<R> | null>(props, null);
   if (!diferidas || (diferidas.loading && !diferidas.rows))
     return (
