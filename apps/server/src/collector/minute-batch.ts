@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { COUNTER_TAGS } from '@planta/domain';
-import { increase, MINUTE, splitEvenly } from './minute-rows.ts';
+import { increasesPerMinute, MINUTE } from './minute-rows.ts';
 import type { MinuteBatch } from './minute-writer.ts';
 import type { Samples } from './samples.ts';
 import type { TagMapping } from './tag-mapping.ts';
@@ -10,8 +10,10 @@ const BUILD_CHUNK = 1_000;
 
 /**
  * The rows of the `minutes` minutes closed from `from`: per line, counter deltas between the
- * boundaries' values `before` and `after` (spread evenly over the minutes), the mean speed and
- * the format in force; per variable, its delta (SUMA), mean (PROMEDIO) or last value (ULTIMO).
+ * boundaries' values `before` and `after` (minute by minute where the samples hold the boundaries
+ * in between, else spread evenly: `increasesPerMinute`; `outage`: the values in force in between
+ * are stale, spread), the mean speed and the format in force; per variable, its delta (SUMA), mean
+ * (PROMEDIO) or last value (ULTIMO).
  * Lines and variables are read once up front (a mapping reload may swap them meanwhile), and the
  * event loop gets a turn every BUILD_CHUNK variables: after an outage a batch spreads over every
  * minute missed.
@@ -23,23 +25,24 @@ export async function buildBatch(
   minutes: number,
   before: Map<string, number>,
   after: Map<string, number>,
+  outage = false,
 ): Promise<MinuteBatch> {
   const lines = mapping.lines;
   const variables = mapping.variables;
   const batch: MinuteBatch = { scada: [], lecturas: [] };
-  const delta = (nodeId: string) => {
+  /** A counter's increase in each minute, or undefined without its values at both ends. */
+  const perMinute = (nodeId: string, spread?: (total: number, minutes: number) => number[]) => {
     const a = before.get(nodeId);
     const b = after.get(nodeId);
-    return a === undefined || b === undefined ? undefined : increase(a, b);
+    if (a === undefined || b === undefined) return undefined;
+    const history = outage ? undefined : samples.of(nodeId);
+    return increasesPerMinute(history, from, minutes, a, b, spread);
   };
+  const evenly = (total: number, n: number) => Array.from({ length: n }, () => total / n);
   for (const linea of lines) {
-    const counts = COUNTER_TAGS.map((tag) => delta(mapping.nodeOf(linea, tag)));
+    const counts = COUNTER_TAGS.map((tag) => perMinute(mapping.nodeOf(linea, tag)));
     if (counts.some((c) => c === undefined)) continue;
-    const [botellas, llenas, paquetes] = counts.map((c) => splitEvenly(c ?? 0, minutes)) as [
-      number[],
-      number[],
-      number[],
-    ];
+    const [botellas, llenas, paquetes] = counts as [number[], number[], number[]];
     for (let i = 0; i < minutes; i++) {
       const t = from + i * MINUTE;
       const speed = samples.of(mapping.nodeOf(linea, 'Velocidad'))?.mean(t, t + MINUTE);
@@ -62,10 +65,10 @@ export async function buildBatch(
       await nextTurn();
     }
     if (variable.agregacion === 'SUMA') {
-      const total = delta(variable.nodeId);
-      if (total === undefined) continue;
+      const increases = perMinute(variable.nodeId, evenly);
+      if (increases === undefined) continue;
       for (let i = 0; i < minutes; i++)
-        batch.lecturas.push({ variableId: variable.id, t: from + i * MINUTE, valor: total / minutes });
+        batch.lecturas.push({ variableId: variable.id, t: from + i * MINUTE, valor: increases[i] ?? 0 });
     } else {
       const history = samples.of(variable.nodeId);
       for (let i = 0; i < minutes; i++) {

@@ -160,7 +160,10 @@ export class MinuteCloser {
       }
       this.waitedBoundaries = 0;
       this.warmingUp = false;
-      if (this.lostAt !== null && boundary > this.lostAt) this.lostAt = null;
+      // The minutes since the last close span an outage: the values in force at the boundaries in
+      // between are from before it (the PLC kept counting): the increase is spread over them.
+      const outage = this.lostAt !== null && boundary > this.lostAt;
+      if (outage) this.lostAt = null;
       const previous = this.closedAt;
       const previousValues = this.closedValues;
       this.closedAt = boundary;
@@ -176,7 +179,7 @@ export class MinuteCloser {
       const minutes = Math.round((boundary - previous) / MINUTE);
       this.options.onMinuteClosing?.(new Date(boundary));
       const started = performance.now();
-      const batch = await buildBatch(samples, mapping, previous, minutes, previousValues, values);
+      const batch = await buildBatch(samples, mapping, previous, minutes, previousValues, values, outage);
       const written = await this.options.sink.write(batch);
       const writtenAt = performance.now();
       void written?.derived.then(() =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SampleHistory, splitEvenly } from './minute-rows.ts';
+import { COUNTER_MODULO } from '@planta/domain';
+import { increasesPerMinute, MINUTE, SampleHistory, splitEvenly } from './minute-rows.ts';
 
 /** The linear scans SampleHistory replaced, as the reference its binary searches must match. */
 const reference = (samples: { t: number; v: number }[]) => ({
@@ -102,5 +103,52 @@ describe('splitEvenly', () => {
   it('spreads a counter increase over the minutes missed, the remainder on the last', () => {
     expect(splitEvenly(10, 3)).toEqual([3, 3, 4]);
     expect(splitEvenly(7, 1)).toEqual([7]);
+  });
+});
+
+describe('increasesPerMinute', () => {
+  const T = 1_781_103_840_000;
+  /** A counter sampled every 20 s, `perMinute[i]` counted in minute i (its samples in between). */
+  const counter = (start: number, perMinute: number[]) => {
+    const history = new SampleHistory();
+    let value = start;
+    history.push({ t: T, v: value });
+    perMinute.forEach((n, i) => {
+      for (let s = 1; s <= 3; s++) {
+        value =
+          (start + perMinute.slice(0, i).reduce((a, b) => a + b, 0) + Math.round((n * s) / 3)) %
+          COUNTER_MODULO;
+        history.push({ t: T + i * MINUTE + s * 20_000, v: value });
+      }
+    });
+    return { history, end: value };
+  };
+
+  it('gives each minute its own count when a close came minutes late (the samples hold every boundary)', () => {
+    const { history, end } = counter(COUNTER_MODULO - 700, [612, 624, 0, 7]);
+    expect(increasesPerMinute(history, T, 4, COUNTER_MODULO - 700, end)).toEqual([612, 624, 0, 7]);
+  });
+
+  it('spreads evenly where the boundaries are not held: an outage, or samples only since a restart', () => {
+    const { history, end } = counter(100, [612, 624, 0, 7]);
+    expect(increasesPerMinute(undefined, T, 4, 100, end)).toEqual([310, 310, 310, 313]);
+    // Samples only from the third minute on: the first two minutes share what they counted.
+    const since = new SampleHistory();
+    since.push({ t: T + 2 * MINUTE, v: 100 + 612 + 624 });
+    since.push({ t: T + 3 * MINUTE + 30_000, v: end });
+    expect(increasesPerMinute(since, T, 4, 100, end)).toEqual([618, 618, 0, 7]);
+  });
+
+  it('sums to the increase between the two ends, whatever the history holds', () => {
+    const { history, end } = counter(5_000, [30, 0, 45, 12, 60]);
+    for (const h of [history, undefined]) {
+      const increases = increasesPerMinute(h, T, 5, 5_000, end);
+      expect(increases).toHaveLength(5);
+      expect(increases.reduce((a, b) => a + b, 0)).toBe(147);
+    }
+    // Fractional totals (SUMA variables) split with their own spread.
+    expect(increasesPerMinute(undefined, T, 4, 1.5, 3.5, (total, n) => Array(n).fill(total / n))).toEqual([
+      0.5, 0.5, 0.5, 0.5,
+    ]);
   });
 });

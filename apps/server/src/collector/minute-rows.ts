@@ -128,3 +128,33 @@ export function splitEvenly(total: number, minutes: number): number[] {
 
 /** Counter increase between two readings (rollover and PLC resets handled). */
 export const increase = (previous: number, current: number) => counterDelta(previous, current);
+
+/**
+ * A counter's increase in each of the `minutes` minutes from `from`, given its values at the first
+ * boundary (`before`) and the last (`after`). When several minutes close at once because closing
+ * came late (a busy server, a slow write) the counter's history holds the value in force at each
+ * boundary in between, and each minute gets its own increase; a stretch whose boundaries the
+ * history does not hold (no `history`: after an outage, whose values in force are stale; samples
+ * only since a restart) has its increase spread over its minutes by `spread` (`splitEvenly` for
+ * whole counts).
+ */
+export function increasesPerMinute(
+  history: SampleHistory | undefined,
+  from: number,
+  minutes: number,
+  before: number,
+  after: number,
+  spread: (total: number, minutes: number) => number[] = splitEvenly,
+): number[] {
+  const increases: number[] = [];
+  let known = before;
+  let knownAt = 0;
+  for (let k = 1; k <= minutes; k++) {
+    const value = k === minutes ? after : history?.at(from + k * MINUTE);
+    if (value === undefined) continue;
+    increases.push(...spread(increase(known, value), k - knownAt));
+    known = value;
+    knownAt = k;
+  }
+  return increases;
+}
