@@ -130,7 +130,7 @@ describe('increasesPerMinute', () => {
   });
 
   it('spreads evenly where the boundaries are not held: an outage, or samples only since a restart', () => {
-    const { history, end } = counter(100, [612, 624, 0, 7]);
+    const { end } = counter(100, [612, 624, 0, 7]);
     expect(increasesPerMinute(undefined, T, 4, 100, end)).toEqual([310, 310, 310, 313]);
     // Samples only from the third minute on: the first two minutes share what they counted.
     const since = new SampleHistory();
