@@ -137,21 +137,22 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     let cargas = 0;
     const leer = () =>
       cache.leer(db, 'k', huella, async () => ({ valor: [++cargas], firma: await leerHuella(db, huella) }));
+    await leer(); // a key is kept from its second read on
     await leer();
     await db.execute(sql`select count(*) from plantas`); // a read writes nothing
     await leer();
-    expect(cargas).toBe(embebida ? 1 : 2); // PostgreSQL: other servers may write, always asked
+    expect(cargas).toBe(embebida ? 2 : 3); // PostgreSQL: other servers may write, always asked
 
     const antes = generacionDe(db);
     await db.execute(sql`update plantas set nombre = nombre`);
     expect(generacionDe(db)).toBe(embebida ? antes! + 1 : undefined);
     await leer();
-    expect(cargas).toBe(embebida ? 2 : 3);
+    expect(cargas).toBe(embebida ? 3 : 4);
     await db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
     });
     await leer();
-    expect(cargas).toBe(embebida ? 3 : 4); // BEGIN … COMMIT counts as a write
+    expect(cargas).toBe(embebida ? 4 : 5); // BEGIN … COMMIT counts as a write
     await db.execute(sql`drop sequence prueba_huella`);
   });
 
@@ -159,20 +160,29 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     const db = server().database.db;
     const cache = new CacheValidado<{ n: number }[]>((filas) => filas.length, 4);
     const lecturas: string[] = [];
+    const conHuellas: boolean[] = [];
     const leer = (clave: string, filas: number) =>
-      cache.leer(db, clave, sql`select 'igual' as huella`, async () => {
+      cache.leer(db, clave, sql`select 'igual' as huella`, async (conHuella) => {
         lecturas.push(clave);
-        return { valor: Array.from({ length: filas }, (_, n) => ({ n })), firma: 'igual' };
+        conHuellas.push(conHuella);
+        return { valor: Array.from({ length: filas }, (_, n) => ({ n })), firma: conHuella ? 'igual' : null };
       });
+    // A key read once is answered and not kept, its rows read without their fingerprint; read again,
+    // it is loaded with the fingerprint and kept.
     await leer('a', 2);
-    await leer('b', 2);
+    await leer('a', 2);
+    expect([lecturas, conHuellas, cache.tamano]).toEqual([['a', 'a'], [false, true], 1]);
+    for (const clave of ['b', 'c']) await leer(clave, 2); // each read once: not kept
+    expect(cache.tamano).toBe(1);
+    lecturas.length = 0;
+    await leer('b', 2); // read again: kept (a and b, 4 rows)
     expect(await leer('a', 2)).toHaveLength(2); // from memory: a is now the most recent
-    expect(lecturas).toEqual(['a', 'b']);
+    expect(lecturas).toEqual(['b']);
     await leer('c', 2); // 6 rows > 4: b (least recently used) goes
     expect(cache.tamano).toBe(2);
     await leer('a', 2);
     await leer('b', 2);
-    expect(lecturas).toEqual(['a', 'b', 'c', 'b']);
+    expect(lecturas).toEqual(['b', 'c', 'b']);
     await leer('grande', 5); // over the bound on its own: answered, not kept
     await leer('grande', 5);
     expect(lecturas.filter((c) => c === 'grande')).toHaveLength(2);

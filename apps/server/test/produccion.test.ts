@@ -203,6 +203,16 @@ describeEachDatabase('production data and derivations', (server) => {
       expect(columnas.minuto).toEqual(
         lecturas.map((l) => (Date.parse(String(l.fecha)) - desde.getTime()) / 60_000),
       );
+      // The Líneas screen asks three of the columns, through fragments: only those are read, the same.
+      const tres = await q(
+        `query($d: DateTime!, $h: DateTime!, $m: Int) { scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: $m) {
+          columnas { minuto ...Vel ... on ScadaColumnas { formato } } } } fragment Vel on ScadaColumnas { velocidad }`,
+        { d: desde.toISOString(), h: new Date(desde.getTime() + horas * 3600_000).toISOString(), m },
+      );
+      expect(tres.errors).toBeUndefined();
+      expect(tres.data?.scadaLinea).toEqual({
+        columnas: { minuto: columnas.minuto, velocidad: columnas.velocidad, formato: columnas.formato },
+      });
       if (m !== 1440) continue;
       // The minutes are the table's rows, in time order.
       const filas = (await server().database.db.execute(sql`

@@ -90,11 +90,16 @@ export interface Leido<V> {
   firma: string | null;
 }
 
+/** Keys read once and not kept (`CacheValidado`), remembered at most. */
+const PEDIDAS_MAX = 10_000;
+
 /**
  * Long reads that repeat (a closed day's minutes, three months of daily values: every screen that
- * shows them, every refresh, every report) served from memory while their rows are unchanged. A read
- * with nothing kept under its key loads the rows and their fingerprint in one statement (`Leido`):
- * the first request of a range costs what its SQL costs. A read with something kept asks the
+ * shows them, every refresh, every report) served from memory while their rows are unchanged. Most
+ * ranges are asked once (a person picks another day), so a key is kept from its second read on: the
+ * first read loads the rows alone (`cargar(false)`: no fingerprint to compute, nothing held), the
+ * key is remembered, and the next read of it loads the rows and their fingerprint in one statement
+ * (`cargar(true)`, `Leido`) and keeps them. A read with something kept asks the
  * database for the rows' fingerprint (`huella`, the statement of `huellaFilas`/`consultaHuella`)
  * and answers from memory when it matches, else loads again. Every server of a scale-out checks the
  * same database, so a write through any of them is seen by all. On the embedded database no
@@ -105,6 +110,8 @@ export interface Leido<V> {
 export class CacheValidado<V> {
   private readonly entradas = new Map<string, Entrada<V>>();
   private filas = 0;
+  /** Keys read once, not kept (oldest first). */
+  private readonly pedidas = new Set<string>();
 
   /** `filasDe`: how many rows a value holds (the bound counts rows, not entries). */
   constructor(
@@ -112,7 +119,16 @@ export class CacheValidado<V> {
     private readonly maxFilas = 200_000,
   ) {}
 
-  async leer(db: Db, clave: string, huella: SQL, cargar: () => Promise<Leido<V>>): Promise<V> {
+  /**
+   * `cargar(conHuella)`: the rows, and with `conHuella` their fingerprint from the same statement
+   * (else `firma` null).
+   */
+  async leer(
+    db: Db,
+    clave: string,
+    huella: SQL,
+    cargar: (conHuella: boolean) => Promise<Leido<V>>,
+  ): Promise<V> {
     const generacion = generacionDe(db);
     const guardada = this.entradas.get(clave);
     if (guardada) {
@@ -126,9 +142,14 @@ export class CacheValidado<V> {
         return this.usada(clave, guardada).valor;
       }
     }
-    const leido = await cargar();
+    const segunda = guardada !== undefined || this.pedidas.delete(clave);
+    if (!segunda) {
+      if (this.pedidas.size >= PEDIDAS_MAX) this.pedidas.delete(this.pedidas.values().next().value!);
+      this.pedidas.add(clave);
+    }
+    const leido = await cargar(segunda);
     const valor = congelar(leido.valor);
-    if (leido.firma === null) {
+    if (!segunda || leido.firma === null) {
       lecturaSinHuella();
       return valor;
     }
@@ -185,9 +206,13 @@ export class CacheValidado<V> {
   }
 }
 
-/** Freezes a read's arrays and row objects, two levels down (rows, and a row's own objects). */
+/**
+ * Freezes a read's arrays and row objects, two levels down (rows, and a row's own objects); a list
+ * whose first item is not an object is taken as a column of values (1,440 numbers: not walked).
+ */
 function congelar<V>(valor: V, nivel = 0): V {
   if (valor === null || typeof valor !== 'object' || Object.isFrozen(valor) || nivel > 3) return valor;
-  for (const hijo of Object.values(valor)) congelar(hijo, nivel + 1);
+  if (!Array.isArray(valor) || (typeof valor[0] === 'object' && valor[0] !== null))
+    for (const hijo of Object.values(valor)) congelar(hijo, nivel + 1);
   return Object.freeze(valor);
 }

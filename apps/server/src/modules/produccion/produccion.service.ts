@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { MAX_POINTS, MIN_POINTS } from '../../limites-api.ts';
 import { bucketMinutes, parseDayRange, parseInstantRange } from '../../time-range.ts';
 import { parseId, parseInput } from '../../validation.ts';
-import type { ProduccionRepository, ScadaColumnas, ScadaPoint } from './produccion.repository.ts';
+import type { CampoSerie, ProduccionRepository, ScadaColumnas, ScadaPoint } from './produccion.repository.ts';
 
 const lineaSchema = z
   .number({ error: 'El campo "linea" debe ser un número de línea' })
@@ -50,7 +50,14 @@ export class ProduccionService {
     return linea;
   }
 
-  async scadaLinea(lineaArg: unknown, desdeArg: unknown, hastaArg: unknown, maxPuntosArg: unknown) {
+  /** `campos`: the columns the caller reads besides `minuto` (all by default; `lecturas` needs all). */
+  async scadaLinea(
+    lineaArg: unknown,
+    desdeArg: unknown,
+    hastaArg: unknown,
+    maxPuntosArg: unknown,
+    campos?: readonly CampoSerie[],
+  ) {
     const linea = parseInput(lineaArgs, { linea: lineaArg }).linea;
     const { desde, hasta } = parseInstantRange(desdeArg, hastaArg, 400);
     const maxPuntos = parseInput(maxPuntosArgs, {
@@ -58,7 +65,7 @@ export class ProduccionService {
     }).max_puntos;
     const span = (hasta.getTime() - desde.getTime()) / 60_000;
     const bucket = bucketMinutes(span, maxPuntos ?? DEFAULT_MAX_POINTS);
-    const columnas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz);
+    const columnas = await this.repo.scadaSeries(linea, desde, hasta, bucket, this.tz, campos);
     // Rows prove the line exists; only an empty answer costs the extra look-up (the hot path of
     // the Lineas screen stays one query).
     if (columnas.minuto.length === 0) {

@@ -404,9 +404,10 @@ export class VariablesRepository {
       this.db,
       `${clave}|${desde}|${hasta}`,
       consultaHuella(huellaDe(sql`${historicos}`, dias), ...resto),
-      async () => {
-        // One row of columns (db/listas.ts) with both fingerprints: the rows' from the same scan,
-        // the variables', lines' and plants' as a column (uncorrelated: computed once).
+      async (conHuella) => {
+        // One row of columns (db/listas.ts) with both fingerprints: the rows' from the same scan
+        // (`conHuella`: kept), the variables', lines' and plants' as a column (uncorrelated:
+        // computed once).
         const [fila] = await rowsOf<ColumnasHistoricos>(
           this.db.execute(sql`
             select ${lista(sql`id`)} as id, ${listaDeTextos(sql`to_char(fecha, 'YYYY-MM-DD')`)} as fecha,
@@ -415,7 +416,7 @@ export class VariablesRepository {
                    ${lista(sql`diario_manual`)} as diario_manual, ${lista(sql`mensual_manual`)} as mensual_manual,
                    ${lista(sql`anual_manual`)} as anual_manual, ${lista(sql`version`)} as version,
                    ${lista(sql`variable_id`)} as variable_id,
-                   ${HUELLA_DE_LAS_FILAS} || '/' || ${sql.join(resto, sql` || '/' || `)} as huella,
+                   ${conHuella ? sql`${HUELLA_DE_LAS_FILAS} || '/' || ${sql.join(resto, sql` || '/' || `)}` : sql`null`} as huella,
                    ${sql.join(resto, sql` || '/' || `)} as resto
             from (
               select id, fecha, diario, mensual, anual, meta, diario_manual, mensual_manual, anual_manual,
@@ -477,7 +478,7 @@ export class VariablesRepository {
     // with these names then says whether they still are those, else it reads again.
     const lectura = (ids: readonly number[]) =>
       lecturaDiaria(inArray(historicos.variableId, [...ids]), conNombre, desde, hasta);
-    const leer = (ids: readonly number[]) => {
+    const leer = (ids: readonly number[], conHuella: boolean) => {
       const { dias, resto } = lectura(ids);
       return rowsOf<ColumnasSeries>(
         this.db.execute(sql`
@@ -486,7 +487,7 @@ export class VariablesRepository {
                  ${listaDeTextos(sql`to_char(fecha, 'YYYY-MM-DD')`)} as fecha,
                  ${lista(sql`diario`)} as diario, ${lista(sql`mensual`)} as mensual,
                  ${lista(sql`meta`)} as meta,
-                 ${HUELLA_DE_LAS_FILAS} || '/' || (select resto from r) as huella,
+                 ${conHuella ? sql`${HUELLA_DE_LAS_FILAS} || '/' || (select resto from r)` : sql`null`} as huella,
                  (select resto from r) as resto
           from (
             select variable_id, fecha, diario, mensual, meta, xmin
@@ -502,7 +503,7 @@ export class VariablesRepository {
         this.db,
         `${clave}|${desde}|${hasta}`,
         consultaHuella(huellaDe(sql`${historicos}`, dias), ...resto),
-        async () => {
+        async (conHuella) => {
           // A name created, renamed or removed since the ids were known: read again with its new ones.
           let ids: readonly number[];
           let siguientes = conocidos;
@@ -510,7 +511,7 @@ export class VariablesRepository {
           let found: readonly VariableRecord[];
           do {
             ids = siguientes;
-            fila = await leer(ids);
+            fila = await leer(ids, conHuella);
             const resto = fila?.resto;
             found = resto
               ? await this.variablesPorNombres.conFirma(clave, resto, () => this.variablesByNombres(orden))
