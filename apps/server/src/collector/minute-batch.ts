@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { COUNTER_TAGS } from '@planta/domain';
-import { increasesPerMinute, MINUTE } from './minute-rows.ts';
+import { increasesPerMinute, MINUTE, splitFractions } from './minute-rows.ts';
 import type { MinuteBatch } from './minute-writer.ts';
 import type { Samples } from './samples.ts';
 import type { TagMapping } from './tag-mapping.ts';
@@ -38,7 +38,6 @@ export async function buildBatch(
     const history = outage ? undefined : samples.of(nodeId);
     return increasesPerMinute(history, from, minutes, a, b, spread);
   };
-  const evenly = (total: number, n: number) => Array.from({ length: n }, () => total / n);
   for (const linea of lines) {
     const counts = COUNTER_TAGS.map((tag) => perMinute(mapping.nodeOf(linea, tag)));
     if (counts.some((c) => c === undefined)) continue;
@@ -65,7 +64,7 @@ export async function buildBatch(
       await nextTurn();
     }
     if (variable.agregacion === 'SUMA') {
-      const increases = perMinute(variable.nodeId, evenly);
+      const increases = perMinute(variable.nodeId, splitFractions);
       if (increases === undefined) continue;
       for (let i = 0; i < minutes; i++)
         batch.lecturas.push({ variableId: variable.id, t: from + i * MINUTE, valor: increases[i] ?? 0 });

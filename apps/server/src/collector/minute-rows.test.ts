@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTER_MODULO } from '@planta/domain';
-import { increasesPerMinute, MINUTE, SampleHistory, splitEvenly } from './minute-rows.ts';
+import { increasesPerMinute, MINUTE, SampleHistory, splitEvenly, splitFractions } from './minute-rows.ts';
 
 /** The linear scans SampleHistory replaced, as the reference its binary searches must match. */
 const reference = (samples: { t: number; v: number }[]) => ({
@@ -147,8 +147,6 @@ describe('increasesPerMinute', () => {
       expect(increases.reduce((a, b) => a + b, 0)).toBe(147);
     }
     // Fractional totals (SUMA variables) split with their own spread.
-    expect(increasesPerMinute(undefined, T, 4, 1.5, 3.5, (total, n) => Array(n).fill(total / n))).toEqual([
-      0.5, 0.5, 0.5, 0.5,
-    ]);
+    expect(increasesPerMinute(undefined, T, 4, 1.5, 3.5, splitFractions)).toEqual([0.5, 0.5, 0.5, 0.5]);
   });
 });

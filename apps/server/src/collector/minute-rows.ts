@@ -126,6 +126,10 @@ export function splitEvenly(total: number, minutes: number): number[] {
   return Array.from({ length: minutes }, (_, i) => (i === minutes - 1 ? total - base * (minutes - 1) : base));
 }
 
+/** Splits a meter's increase (a SUMA variable's, fractional) over `minutes` minutes in equal parts. */
+export const splitFractions = (total: number, minutes: number): number[] =>
+  Array.from({ length: minutes }, () => total / minutes);
+
 /** Counter increase between two readings (rollover and PLC resets handled). */
 export const increase = (previous: number, current: number) => counterDelta(previous, current);
 
