@@ -282,6 +282,30 @@ describe('/configuracion/zero-waste', () => {
     }
   });
 
+  it('a grid reading its rows again is busy, not inaccessible (its loading bar held in view)', async () => {
+    // The classifications are in, the year's projection is held at the network: the grid shows its
+    // rows under MUI X's loading bar, drawn inside role="grid" (CI once caught it so: a progressbar
+    // without a name, not an allowed child of a grid).
+    const page = await newPage(1440);
+    let soltar = () => {};
+    const retenida = new Promise<void>((resolve) => (soltar = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('ConfigZeroWasteProyeccion')) await retenida;
+      await route.continue().catch(() => {});
+    });
+    await iniciarSesion(page);
+    await abrir(page);
+    await page.getByRole('tab', { name: 'Proyección' }).click();
+    const grid = page.getByRole('grid', { name: /^Proyección/ });
+    await expect.poll(() => grid.locator('.MuiLinearProgress-root').isVisible()).toBe(true);
+    expect(await violacionesGraves(page)).toEqual([]);
+    const caja = page.locator('[aria-busy]').filter({ has: grid });
+    expect(await caja.getAttribute('aria-busy')).toBe('true');
+    soltar();
+    await expect.poll(() => caja.getAttribute('aria-busy')).toBe('false');
+    await cerrarPagina(page);
+  });
+
   it('is admin only: another user is sent to /no-autorizado', async () => {
     const user = await createTestUser('zwlector', null);
     const page = await newPage(1440);

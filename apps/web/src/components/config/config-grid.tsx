@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import { Encabezado } from './encabezado.tsx';
+import { SLOTS_DE_GRID } from '../table/grid-carga.tsx';
 
 export interface ConfigGridProps<R extends GridValidRowModel> extends Omit<
   DataGridProps<R>,
@@ -101,7 +102,7 @@ function ConfigGridAhoraSinMemo<R extends GridValidRowModel>({
   return (
     <>
       {error && <Alert severity="error">{error}</Alert>}
-      <Paper sx={{ width: '100%', minWidth: 0 }}>
+      <Paper sx={{ width: '100%', minWidth: 0 }} aria-busy={loading}>
         <DataGrid<R>
           // Spanish texts of the grid here, not in the theme: the grid's locale stays out of the shell.
           localeText={textos}
@@ -109,6 +110,7 @@ function ConfigGridAhoraSinMemo<R extends GridValidRowModel>({
           rows={rows ?? NINGUNA_FILA}
           columns={columns}
           loading={loading}
+          slots={SLOTS_DE_GRID}
           columnVisibilityModel={narrow ? hidden : TODAS_VISIBLES}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } }, ...initialState }}
           pageSizeOptions={TAMANOS_DE_PAGINA}

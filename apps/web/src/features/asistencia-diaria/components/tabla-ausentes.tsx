@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import { SLOTS_DE_GRID } from '../../../components/table/grid-carga.tsx';
 import { etiquetaEstado } from '../utils/asistencia.ts';
 import { COLOR_ESTADO } from '@planta/charts/rrhh/asistencia-options';
 const COLOR_POR_ESTADO: Record<string, string> = {
@@ -59,7 +60,7 @@ export function TablaAusentes({
   sinNadie: boolean;
 }) {
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }} data-testid="tabla-ausentes">
+    <Box sx={{ width: '100%', minWidth: 0 }} data-testid="tabla-ausentes" aria-busy={cargando}>
       <DataGrid
         localeText={{
           ...gridEsES.components.MuiDataGrid.defaultProps.localeText,
@@ -69,6 +70,7 @@ export function TablaAusentes({
         rows={filas}
         columns={columnas}
         loading={cargando}
+        slots={SLOTS_DE_GRID}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         pageSizeOptions={[10, 25, 50, 100]}
         disableRowSelectionOnClick

@@ -2,6 +2,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import { SLOTS_DE_GRID } from '../../../components/table/grid-carga.tsx';
 import { useMemo } from 'react';
 import { formatFecha, formatNumber } from '@planta/charts/format';
 import type { HoraExtra } from '../api/horas-extra.ts';
@@ -70,13 +71,14 @@ export function DetalleHorasExtra({
   );
   return (
     // The grid does not pass data-* attributes to its root: the box carries the test id.
-    <Box data-testid="detalle-horas-extra" sx={{ width: '100%', minWidth: 0 }}>
+    <Box data-testid="detalle-horas-extra" sx={{ width: '100%', minWidth: 0 }} aria-busy={loading}>
       <DataGrid
         // Spanish texts of the grid here, not in the theme: the grid's locale stays out of the shell.
         localeText={gridEsES.components.MuiDataGrid.defaultProps.localeText}
         rows={rows}
         columns={columns}
         loading={loading}
+        slots={SLOTS_DE_GRID}
         columnVisibilityModel={narrow ? { codigo: false, area: false, tipo: false } : {}}
         initialState={{
           sorting: { sortModel: [{ field: 'fecha', sort: 'desc' }] },
