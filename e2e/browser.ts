@@ -311,9 +311,11 @@ export async function captura(page: Page, nombre: string): Promise<void> {
 /** The title shown in the header (the page's h1). */
 export const headerTitle = (page: Page) => page.locator('header h1').textContent();
 
-/** True when the page scrolls sideways (it must not, even at 360 px). */
-export const hasHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+/** True when the page scrolls sideways (it must not, even at 360 px); measured in the app's font. */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  await fuentesCargadas(page);
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
 
 /**
  * Waits until the page's transitions are over (a dialog's fade, a popover's grow, a button's
@@ -330,6 +332,24 @@ export async function transicionesTerminadas(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Waits until the fonts the page's text asked for are in (Roboto, from the app's own files, swaps
+ * in when loaded; a weight no text uses is never asked for): a box measured before is the fallback
+ * font's, wider (DejaVu Sans Bold: «17,445,243» at 25 px is 159 px across, in Roboto 125).
+ */
+export async function fuentesCargadas(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        // A frame first: the text last shown has been laid out, so its font is being fetched.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await document.fonts.ready;
+        return document.fonts.status === 'loaded';
+      }),
+    )
+    .toBe(true);
 }
 
 /** Waits until the app's route is `path` (client-side redirects change the URL without a page load). */

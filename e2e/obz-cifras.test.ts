@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './api.ts';
 import { violacionesAxe } from './axe.ts';
-import { cerrarPagina, iniciarSesion, useBrowser } from './browser.ts';
+import { cerrarPagina, fuentesCargadas, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn } from './dashboard.ts';
 
 // Issue 31, items 13 and 19 (/obz): with a year as large as the 400-day demo's (8-digit totals:
@@ -138,6 +138,8 @@ describe('/obz with a year of 8-digit totals (issue 31 items 13, 19)', () => {
     // The KPI tiles have their figures (a value or '—') once the day's summary loaded.
     await expect.poll(() => page.getByTestId('kpi-valor').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expectChartDrawn(page, 'chart-obz');
+    // Measured in the app's font: CI once measured the year's total in the fallback one, wider.
+    await fuentesCargadas(page);
     return page;
   }
 
