@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { E2E_ADMIN } from './global-setup.ts';
 import { baseURL } from './servidores.ts';
 
@@ -74,3 +75,13 @@ export async function createTestUser(prefix: string, role: string | null): Promi
 export async function adminMutation(query: string, variables: Record<string, unknown>): Promise<void> {
   await api(query, variables, await apiLogin());
 }
+
+/** The JSON answer of the page's own request for a GraphQL operation. */
+export async function operationData<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+/** A page's successful answer to the GraphQL operation whose text contains `name` ('query X('). */
+export const isOperation = (name: string) => (r: Response) =>
+  r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(name) && r.status() === 200;

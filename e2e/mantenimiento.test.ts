@@ -1,7 +1,7 @@
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin } from './api.ts';
+import { api, apiLogin, isOperation, operationData } from './api.ts';
 import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   chartState,
@@ -84,6 +84,25 @@ describe('Energía (mantenimiento)', () => {
 
   it('shows its title, the month of the day and the figures of every line and the plant', async () => {
     const page = await newPage(1440);
+    // The month holds today: the page asks again every minute while the live plant adds run and
+    // stop minutes, so its cards are compared with the last answer it received, not with a later one.
+    type Lineas = {
+      mantenimientoLineas: {
+        linea: number;
+        fallas: number;
+        minutos_paro: number;
+        disponibilidad: number | null;
+      }[];
+    };
+    let recibido: Lineas['mantenimientoLineas'] = [];
+    const esLineas = isOperation('query MantenimientoLineas(');
+    page.on('response', (r) => {
+      if (esLineas(r))
+        void operationData<Lineas>(r).then(
+          (d) => (recibido = d.mantenimientoLineas),
+          () => undefined,
+        );
+    });
     await open(page, '');
     await expect.poll(() => headerTitle(page)).toBe('Energía');
     await expect.poll(() => page.title()).toBe('Energía');
@@ -95,32 +114,43 @@ describe('Energía (mantenimiento)', () => {
     expect(await page.getByTestId('periodo-texto').textContent()).toContain(
       `Del ${ddmmyyyy(desde)} al ${ddmmyyyy(hoy)}`,
     );
-    // The cards show what the API computes from the raw stops and run minutes, Spanish formatted.
-    const { mantenimientoLineas } = await api<{
-      mantenimientoLineas: {
-        linea: number;
-        fallas: number;
-        minutos_paro: number;
-        disponibilidad: number | null;
-      }[];
-    }>(
+    // The cards show what the API computed from the raw stops and run minutes, Spanish formatted.
+    const tarjetas = async () => {
+      const r = recibido;
+      const vistas: string[] = [];
+      for (const l of r) {
+        const card = page.getByTestId(`mant-linea-${l.linea}`);
+        vistas.push(
+          `${await card.getByTestId(`mant-linea-${l.linea}-fallas`).textContent()}|` +
+            `${await card.getByTestId(`mant-linea-${l.linea}-paro`).textContent()}|` +
+            `${await card.getByTestId(`mant-linea-${l.linea}-disponibilidad`).textContent()}`,
+        );
+      }
+      const planta = (await page.getByTestId('mant-planta-fallas').textContent()) ?? '';
+      const fallasPlanta = r.reduce((n, l) => n + l.fallas, 0);
+      return (
+        r.length >= 2 &&
+        planta.includes(es(fallasPlanta)) &&
+        vistas.every((v, k) => {
+          const l = r[k]!;
+          const [fallas = '', paro = '', disponibilidad = ''] = v.split('|');
+          return (
+            fallas.includes(es(l.fallas)) &&
+            paro.includes(`${es(l.minutos_paro)} min`) &&
+            disponibilidad.includes(l.disponibilidad === null ? '—' : `${es(l.disponibilidad, 2)} %`)
+          );
+        })
+      );
+    };
+    await expect.poll(tarjetas, { timeout: 20_000 }).toBe(true);
+    const mantenimientoLineas = recibido;
+    // The same lines as the API answers the test itself.
+    const propio = await api<Lineas>(
       'query($d: Date!, $h: Date!) { mantenimientoLineas(desde: $d, hasta: $h) { linea fallas minutos_paro disponibilidad } }',
       { d: desde, h: hoy },
       token,
     );
-    expect(mantenimientoLineas.length).toBeGreaterThanOrEqual(2);
-    for (const l of mantenimientoLineas) {
-      const card = page.getByTestId(`mant-linea-${l.linea}`);
-      expect(await card.getByTestId(`mant-linea-${l.linea}-fallas`).textContent()).toContain(es(l.fallas));
-      expect(await card.getByTestId(`mant-linea-${l.linea}-paro`).textContent()).toContain(
-        `${es(l.minutos_paro)} min`,
-      );
-      expect(await card.getByTestId(`mant-linea-${l.linea}-disponibilidad`).textContent()).toContain(
-        l.disponibilidad === null ? '—' : `${es(l.disponibilidad, 2)} %`,
-      );
-    }
-    const fallas = mantenimientoLineas.reduce((s, l) => s + l.fallas, 0);
-    expect(await page.getByTestId('mant-planta-fallas').textContent()).toContain(es(fallas));
+    expect(propio.mantenimientoLineas.map((l) => l.linea)).toEqual(mantenimientoLineas.map((l) => l.linea));
 
     // The live day: each line's energy per hour since 08:00, once the collector has written an hour.
     if (await hayEnergiaHoy()) await expectChartDrawn(page, 'grafico-energia', 0.005);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin } from './api.ts';
+import { api, apiLogin, isOperation, operationData } from './api.ts';
 import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { es, expectChartDrawn, focusDateField } from './dashboard.ts';
 
@@ -40,15 +40,6 @@ const tableRows = (page: Page, testId: string) =>
     .evaluateAll((rows) =>
       rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '')),
     );
-
-/** The JSON answer of the page's own request for a GraphQL operation. */
-async function operationData<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
-
-const isOperation = (name: string) => (r: Response) =>
-  r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(name) && r.status() === 200;
 
 /** Clicks Exportar → Excel (.xlsx), waits for the browser's download and opens it with exceljs. */
 async function descargarXlsx(page: Page, nombre: string): Promise<ExcelJS.Workbook> {
