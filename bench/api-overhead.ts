@@ -22,7 +22,10 @@
  * not lower it: json_agg(json_build_object(…)) took 5.4–6.0 ms against 3.5–4.3 for the rows and
  * JSON.stringify on PostgreSQL, 9.0 against 5.7 on PGlite. The line-day meets it by sending less:
  * the three columns its chart asks, read alone (2026-12-01: 1.39–1.42×, under the bare route's own
- * ratio); the trend's answer is still per value (docs/architecture.md, "Long reads").
+ * ratio). Both now also run as prepared statements of fixed text (db/preparadas.ts: no query
+ * building, no parse per request) and the trend's statement reads each variable's days in index
+ * order with the day as an integer: the trend 1.40–1.52× on PGlite, 1.58–1.93× on PostgreSQL on a
+ * slow machine (docs/architecture.md, "Long reads").
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

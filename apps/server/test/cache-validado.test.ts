@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { CacheValidado, generacionDe, leerHuella } from '../src/db/cache-validado.ts';
 import type { Db } from '../src/db/tipos.ts';
+import { consultaPreparada } from '../src/db/preparadas.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { ProduccionRepository } from '../src/modules/produccion/produccion.repository.ts';
 import { VariablesRepository } from '../src/modules/variables/variables.repository.ts';
 import { seedPlant, TZ, writeLine1Day } from './fixtures.ts';
@@ -197,9 +199,22 @@ describeEachDatabase('reads served again from memory while their rows are unchan
   it('a first read of a range is one statement; the fingerprint it takes with the rows is the one the database answers', async () => {
     const base = server().database.db;
     let sentencias = 0;
-    // Counts the statements the repositories send (their execute and select calls).
+    // Counts the statements the repositories send (their execute and select calls, and the
+    // prepared ones sent to the pool: db/preparadas.ts).
+    const pool = (base as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const contado = new Proxy(pool, {
+      get(destino, nombre) {
+        const valor = Reflect.get(destino, nombre, destino) as unknown;
+        if (nombre !== 'query' || typeof valor !== 'function') return valor;
+        return (...args: unknown[]) => {
+          sentencias++;
+          return (valor as (...a: unknown[]) => unknown).apply(destino, args);
+        };
+      },
+    });
     const db = new Proxy(base, {
       get(destino, nombre) {
+        if (nombre === '$client') return contado;
         const valor = Reflect.get(destino, nombre, destino) as unknown;
         if (typeof valor !== 'function') return valor;
         return (...args: unknown[]) => {
@@ -236,5 +251,44 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     await base.execute(sql`update lineas set nombre = 'Línea 1' where numero = 1`);
     expect(await contar(otro)).toBe(3);
     expect((await otro()).filas[0]!.variable.linea?.nombre).toBe('Línea 1');
+  });
+
+  it('a prepared read (db/preparadas.ts) answers as the statement does: by name on the pool past the switch to a generic plan, two texts never mixed, and in a transaction', async () => {
+    const db = server().database.db;
+    type Columna = 'diario::text' | 'fecha::text';
+    const texto = (columna: Columna) =>
+      `select string_agg(${columna}, ',' order by fecha) as lista from historicos where variable_id = $1::int and fecha >= $2::date`;
+    const directo = async (columna: Columna, desde: string) =>
+      (
+        await rowsOf<{ lista: string }>(
+          db.execute(sql`select string_agg(${sql.raw(columna)}, ',' order by fecha) as lista
+            from historicos where variable_id = ${variableId} and fecha >= ${desde}::date`),
+        )
+      )[0]!.lista;
+    const [diarios, fechas] = [
+      await directo('diario::text', '2026-03-01'),
+      await directo('fecha::text', '2026-03-01'),
+    ];
+    expect(fechas.split(',').length).toBeGreaterThanOrEqual(2);
+    // Ten times each, alternating: PostgreSQL plans a named statement generically after five runs.
+    for (let vez = 0; vez < 10; vez++) {
+      const [a] = await consultaPreparada<{ lista: string }>(db, texto('diario::text'), [
+        variableId,
+        '2026-03-01',
+      ]);
+      const [b] = await consultaPreparada<{ lista: string }>(db, texto('fecha::text'), [
+        variableId,
+        '2026-03-01',
+      ]);
+      expect([a?.lista, b?.lista]).toEqual([diarios, fechas]);
+    }
+    // A transaction's handle has no pool: the same text and parameters as an ordinary statement.
+    const enTransaccion = await db.transaction(async (tx) =>
+      consultaPreparada<{ lista: string }>(tx as unknown as Db, texto('fecha::text'), [
+        variableId,
+        '2026-03-02',
+      ]),
+    );
+    expect(enTransaccion[0]?.lista).toBe(await directo('fecha::text', '2026-03-02'));
   });
 });

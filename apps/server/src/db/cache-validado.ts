@@ -4,9 +4,8 @@ import type { Db } from './tipos.ts';
 import { rowsOf } from './rows.ts';
 
 /** `huellaDe`'s aggregate, for a read that scans the same rows itself (one pass, one snapshot). */
-export const HUELLA_DE_LAS_FILAS = sql.raw(
-  `count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text`,
-);
+export const HUELLA_TEXTO = `count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text`;
+export const HUELLA_DE_LAS_FILAS = sql.raw(HUELLA_TEXTO);
 
 /**
  * The fingerprint of the rows a read covers: how many there are and the sum of their `xmin` (the

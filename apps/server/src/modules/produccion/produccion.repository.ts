@@ -1,13 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  CacheValidado,
-  HUELLA_DE_LAS_FILAS,
-  huellaDe,
-  huellaFilas,
-  type Leido,
-} from '../../db/cache-validado.ts';
+import { CacheValidado, HUELLA_TEXTO, huellaDe, huellaFilas, type Leido } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
 import { leerLista, lista } from '../../db/listas.ts';
+import { consultaPreparada } from '../../db/preparadas.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export interface ScadaPoint {
@@ -66,6 +61,22 @@ const listas = (inicioMinuto: number, campos: readonly CampoSerie[]) =>
     sql`, `,
   );
 
+/**
+ * The minutes' statement of the columns `campos` ($1 the line, $2 and $3 the range, $4 the minute it
+ * starts in), with (`conHuella`) the rows' fingerprint: fixed text, kept prepared by name
+ * (db/preparadas.ts).
+ */
+const minutosTexto = (campos: readonly CampoSerie[], conHuella: boolean) => `
+  select string_agg(coalesce(((extract(epoch from fecha)::bigint / 60 - $4::bigint)::int)::text, 'null'), ',') as minuto,
+         ${campos.map((c) => `string_agg(coalesce(${c}::text, 'null'), ',') as ${c}`).join(', ')},
+         ${conHuella ? HUELLA_TEXTO : 'null'} as huella
+  from (
+    select ${['fecha', ...campos, ...(conHuella ? ['xmin'] : [])].join(', ')}
+    from scada_lecturas
+    where linea = $1::int and fecha >= $2::timestamptz and fecha < $3::timestamptz
+    order by fecha
+  ) s`;
+
 const columnasDe = (fila: FilaColumnas | undefined): ScadaColumnas => ({
   minuto: leerLista(fila?.minuto),
   velocidad: leerLista(fila?.velocidad),
@@ -103,12 +114,22 @@ export class ProduccionRepository {
       [linea, desde.toISOString(), hasta.toISOString(), bucket, tz, leidos.join(',')].join('|'),
       huellaFilas(source, filas),
       (conHuella) =>
-        this.readSeries(bucket, tz, source, filas, Math.floor(desde.getTime() / 60_000), leidos, conHuella),
+        this.readSeries(
+          { linea, desde, hasta },
+          bucket,
+          tz,
+          source,
+          filas,
+          Math.floor(desde.getTime() / 60_000),
+          leidos,
+          conHuella,
+        ),
     );
   }
 
   /** The series and (`conHuella`) its rows' fingerprint, in one statement and one row. */
   private async readSeries(
+    { linea, desde, hasta }: { linea: number; desde: Date; hasta: Date },
     bucket: number,
     tz: string,
     source: 'scada_hora' | 'scada_lecturas',
@@ -118,16 +139,12 @@ export class ProduccionRepository {
     conHuella: boolean,
   ): Promise<Leido<ScadaColumnas>> {
     if (bucket === 1) {
-      const [fila] = await rowsOf<FilaColumnas>(
-        this.db.execute(sql`
-          select ${listas(inicioMinuto, campos)}, ${conHuella ? HUELLA_DE_LAS_FILAS : sql`null`} as huella
-          from (
-            select ${sql.join([sql`fecha`, ...campos.map((c) => sql.identifier(c)), ...(conHuella ? [sql`xmin`] : [])], sql`, `)}
-            from scada_lecturas
-            where ${filas}
-            order by fecha
-          ) s`),
-      );
+      const [fila] = await consultaPreparada<FilaColumnas>(this.db, minutosTexto(campos, conHuella), [
+        linea,
+        desde.toISOString(),
+        hasta.toISOString(),
+        inicioMinuto,
+      ]);
       return { firma: fila?.huella ?? null, valor: columnasDe(fila) };
     }
     // Buckets of an hour or more read the hourly rollup; smaller ones aggregate the minutes.

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { CacheValidado, consultaHuella, HUELLA_DE_LAS_FILAS, huellaDe } from '../../db/cache-validado.ts';
+import { addDays } from '@planta/domain';
+import {
+  CacheValidado,
+  consultaHuella,
+  HUELLA_DE_LAS_FILAS,
+  HUELLA_TEXTO,
+  huellaDe,
+} from '../../db/cache-validado.ts';
+import { consultaPreparada } from '../../db/preparadas.ts';
 import { leerLista, lista, listaDeTextos } from '../../db/listas.ts';
 import type { Db } from '../../db/client.ts';
 import { historicos, lineas, metas, plantas, variables } from '../../db/schema/index.ts';
@@ -158,11 +166,48 @@ type ColumnasHistoricos = Record<
   string | null
 > & { huella: string; resto: string };
 
-/** seriesDe's one row: the variable, the date and the three figures a trend draws, as lists. */
-type ColumnasSeries = Record<'variable_id' | 'fecha' | 'diario' | 'mensual' | 'meta', string | null> & {
-  huella: string;
+/** seriesDe's one row: the variable, the day (from `desde`) and the three figures a trend draws, as lists. */
+type ColumnasSeries = Record<'variable_id' | 'dia' | 'diario' | 'mensual' | 'meta', string | null> & {
+  huella: string | null;
   resto: string;
 };
+
+/**
+ * seriesDe's statement ($1 the variables' ids, ascending; $2 and $3 the dates; $4 their names): each
+ * variable's days read in order by the (variable_id, fecha) index, one variable after another (no
+ * sort), joined into lists; the day as its distance from $2 (an integer: no date formatting per
+ * row). With the fingerprint of the rows it read, of the variables with these names, and of every
+ * line and plant (`resto`: the same as `lecturaDiaria`'s, checked by `consultaHuella` on later reads).
+ */
+function seriesTexto(conHuella: boolean): string {
+  const huella = (tabla: string, donde: string) => `(select ${HUELLA_TEXTO} from ${tabla} where ${donde})`;
+  const resto = `${huella('variables', 'nombre = any($4::text[])')} || '/' || ${huella('lineas', 'true')} || '/' || ${huella('plantas', 'true')}`;
+  return `with r as (select ${resto} as resto)
+    select string_agg(h.variable_id::text, ',') as variable_id,
+           string_agg((h.fecha - $2::date)::text, ',') as dia,
+           string_agg(coalesce(h.diario::text, 'null'), ',') as diario,
+           string_agg(coalesce(h.mensual::text, 'null'), ',') as mensual,
+           string_agg(coalesce(h.meta::text, 'null'), ',') as meta,
+           ${conHuella ? `${HUELLA_TEXTO.replaceAll('xmin', 'h.xmin')} || '/' || (select resto from r)` : 'null'} as huella,
+           (select resto from r) as resto
+    from unnest($1::int[]) v(id)
+    cross join lateral (
+      select variable_id, fecha, diario, mensual, meta, xmin
+      from historicos
+      where variable_id = v.id and fecha >= $2::date and fecha <= $3::date
+      order by fecha
+    ) h`;
+}
+const SERIES = seriesTexto(false);
+const SERIES_CON_HUELLA = seriesTexto(true);
+
+/** The dates `dias` days after `desde` (small integers: each date written once, from one parse). */
+function fechasDesde(desde: string, dias: readonly number[]): string[] {
+  if (dias.length === 0) return [];
+  const inicio = Date.parse(`${addDays(desde, 0)}T00:00:00Z`);
+  const fechas: string[] = [];
+  return dias.map((d) => (fechas[d] ??= new Date(inicio + d * 86_400_000).toISOString().slice(0, 10)));
+}
 
 /** A variable's daily values between two dates as columns: the i-th item of each list is one day. */
 export interface SerieHistorica {
@@ -478,25 +523,13 @@ export class VariablesRepository {
     // with these names then says whether they still are those, else it reads again.
     const lectura = (ids: readonly number[]) =>
       lecturaDiaria(inArray(historicos.variableId, [...ids]), conNombre, desde, hasta);
-    const leer = (ids: readonly number[], conHuella: boolean) => {
-      const { dias, resto } = lectura(ids);
-      return rowsOf<ColumnasSeries>(
-        this.db.execute(sql`
-          with r as (select ${sql.join(resto, sql` || '/' || `)} as resto)
-          select ${lista(sql`variable_id`)} as variable_id,
-                 ${listaDeTextos(sql`to_char(fecha, 'YYYY-MM-DD')`)} as fecha,
-                 ${lista(sql`diario`)} as diario, ${lista(sql`mensual`)} as mensual,
-                 ${lista(sql`meta`)} as meta,
-                 ${conHuella ? sql`${HUELLA_DE_LAS_FILAS} || '/' || (select resto from r)` : sql`null`} as huella,
-                 (select resto from r) as resto
-          from (
-            select variable_id, fecha, diario, mensual, meta, xmin
-            from ${historicos}
-            where ${dias}
-            order by variable_id, fecha
-          ) s`),
-      ).then(([fila]) => fila);
-    };
+    const leer = (ids: readonly number[], conHuella: boolean) =>
+      consultaPreparada<ColumnasSeries>(this.db, conHuella ? SERIES_CON_HUELLA : SERIES, [
+        ids,
+        desde,
+        hasta,
+        orden,
+      ]).then(([fila]) => fila);
     return this.idsConocidos(clave, orden).then((conocidos) => {
       const { dias, resto } = lectura(conocidos);
       return this.series.leer(
@@ -519,7 +552,7 @@ export class VariablesRepository {
             siguientes = idsDe(found);
           } while (siguientes.join() !== ids.join());
           const variableId = leerLista(fila?.variable_id);
-          const fecha = leerLista<string>(fila?.fecha);
+          const fecha = fechasDesde(desde, leerLista(fila?.dia));
           const diario = leerLista(fila?.diario);
           const mensual = leerLista<number | null>(fila?.mensual);
           const meta = leerLista<number | null>(fila?.meta);

@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './tipos.ts';
+import { rowsOf } from './rows.ts';
+
+/** What a statement kept by name needs of the driver: node-postgres' query with a name. */
+interface ConNombre {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** The pool under a database handle (drizzle's node-postgres `$client`); absent in a transaction's handle. */
+const poolDe = (db: Db): ConNombre | undefined => (db as unknown as { $client?: ConNombre }).$client;
+
+/** `texto` with its `$n` placeholders bound to `valores` as drizzle parameters. */
+function comoSql(texto: string, valores: readonly unknown[]): SQL {
+  const partes = texto.split(/\$(\d+)/);
+  return sql.join(
+    partes.map((parte, i) => (i % 2 === 0 ? sql.raw(parte) : sql`${valores[Number(parte) - 1]}`)),
+    sql``,
+  );
+}
+
+/** Each statement text's name, given here only (unique: `planta_sentencia_<n>`, under PostgreSQL's 63 characters). */
+const nombres = new Map<string, string>();
+
+/**
+ * A hot read's statement, parsed and planned by the database once per connection (a named prepared
+ * statement, its name given by `nombres`) and sent as its fixed text with its parameters, so
+ * neither the ORM's query building nor the database's parsing runs again on every request
+ * (issue 34 item 2: 0.3 ms of building and 0.2–0.3 ms of planning on a 1 ms read). Both databases
+ * take it: PostgreSQL per pooled connection, PGlite in its one session. In a transaction's handle
+ * (no pool of its own) it runs as an ordinary statement with the same parameters.
+ */
+export function consultaPreparada<T>(db: Db, texto: string, valores: unknown[]): Promise<T[]> {
+  const pool = poolDe(db);
+  if (!pool) return rowsOf<T>(db.execute(comoSql(texto, valores)));
+  let nombre = nombres.get(texto);
+  if (!nombre) nombres.set(texto, (nombre = `planta_sentencia_${nombres.size + 1}`));
+  return pool.query({ name: nombre, text: texto, values: valores }).then((r) => r.rows as T[]);
+}
