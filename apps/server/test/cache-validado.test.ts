@@ -282,6 +282,12 @@ describeEachDatabase('reads served again from memory while their rows are unchan
       ]);
       expect([a?.lista, b?.lista]).toEqual([diarios, fechas]);
     }
+    // A line's minutes with no column asked but the minute (a query that selects only __typename).
+    const produccion = new ProduccionRepository(db);
+    const todas = await produccion.scadaSeries(1, start, end, 1, TZ);
+    const soloMinutos = await produccion.scadaSeries(1, start, end, 1, TZ, []);
+    expect(soloMinutos.minuto).toEqual(todas.minuto);
+    expect(soloMinutos.velocidad).toEqual([]);
     // A transaction's handle has no pool: the same text and parameters as an ordinary statement.
     const enTransaccion = await db.transaction(async (tx) =>
       consultaPreparada<{ lista: string }>(tx as unknown as Db, texto('fecha::text'), [

@@ -67,9 +67,11 @@ const listas = (inicioMinuto: number, campos: readonly CampoSerie[]) =>
  * (db/preparadas.ts).
  */
 const minutosTexto = (campos: readonly CampoSerie[], conHuella: boolean) => `
-  select string_agg(coalesce(((extract(epoch from fecha)::bigint / 60 - $4::bigint)::int)::text, 'null'), ',') as minuto,
-         ${campos.map((c) => `string_agg(coalesce(${c}::text, 'null'), ',') as ${c}`).join(', ')},
-         ${conHuella ? HUELLA_TEXTO : 'null'} as huella
+  select ${[
+    `string_agg(coalesce(((extract(epoch from fecha)::bigint / 60 - $4::bigint)::int)::text, 'null'), ',') as minuto`,
+    ...campos.map((c) => `string_agg(coalesce(${c}::text, 'null'), ',') as ${c}`),
+    `${conHuella ? HUELLA_TEXTO : 'null'} as huella`,
+  ].join(', ')}
   from (
     select ${['fecha', ...campos, ...(conHuella ? ['xmin'] : [])].join(', ')}
     from scada_lecturas
