@@ -24,7 +24,7 @@
  * the three columns its chart asks, read alone (2026-12-01: 1.39–1.42×, under the bare route's own
  * ratio). Both now also run as prepared statements of fixed text (db/preparadas.ts: no query
  * building, no parse per request) and the trend's statement reads each variable's days in index
- * order with the day as an integer: the trend 1.40–1.52× on PGlite, 1.58–1.93× on PostgreSQL on a
+ * order with the day as an integer: the trend 1.40–1.62× on PGlite, 1.58–1.93× on PostgreSQL on a
  * slow machine (docs/architecture.md, "Long reads").
  */
 import { randomBytes } from 'node:crypto';
