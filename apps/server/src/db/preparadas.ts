@@ -28,7 +28,9 @@ const nombres = new Map<string, string>();
  * neither the ORM's query building nor the database's parsing runs again on every request
  * (issue 34 item 2: 0.3 ms of building and 0.2–0.3 ms of planning on a 1 ms read). Both databases
  * take it: PostgreSQL per pooled connection, PGlite in its one session. In a transaction's handle
- * (no pool of its own) it runs as an ordinary statement with the same parameters.
+ * (no pool of its own) it runs as an ordinary statement with the same parameters. `texto` is fixed
+ * by the code (a few variants per read, never built from data: `nombres` keeps one entry per text,
+ * and values go in `valores` only); a `$n` inside a quoted literal would be taken as a parameter.
  */
 export function consultaPreparada<T>(db: Db, texto: string, valores: unknown[]): Promise<T[]> {
   const pool = poolDe(db);
