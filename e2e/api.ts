@@ -1,4 +1,4 @@
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { E2E_ADMIN } from './global-setup.ts';
 import { baseURL } from './servidores.ts';
 
@@ -85,3 +85,21 @@ export async function operationData<T>(response: Response): Promise<T> {
 /** A page's successful answer to the GraphQL operation whose text contains `name` ('query X('). */
 export const isOperation = (name: string) => (r: Response) =>
   r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(name) && r.status() === 200;
+
+/**
+ * The data of the last answer `page` received to the operation `name` ('query X('), as it comes in:
+ * what a screen that asks again while live figures move shows (compare it with that, not with a
+ * later read of the test's own).
+ */
+export function ultimaRespuesta<T>(page: Page, name: string): () => T | undefined {
+  let ultima: T | undefined;
+  const es = isOperation(name);
+  page.on('response', (r) => {
+    if (es(r))
+      void operationData<T>(r).then(
+        (data) => (ultima = data),
+        () => undefined,
+      );
+  });
+  return () => ultima;
+}

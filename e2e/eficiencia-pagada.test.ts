@@ -1,6 +1,6 @@
 import { addDays } from '@planta/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, isOperation, operationData } from './api.ts';
+import { api, apiLogin, ultimaRespuesta } from './api.ts';
 import { hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import { ddmmyyyy, es, expectChartDrawn, historyFrom } from './dashboard.ts';
 
@@ -98,17 +98,9 @@ describe('Eficiencia Pagada', () => {
     const page = await newPage(1440);
     // Today's coverage moves each minute (the live lines' run minutes): the card is compared with
     // the last answer the page received, not with the test's own later read.
-    let coberturaRecibida: number | null | undefined;
-    const esEficiencia = isOperation('query EficienciaPagada(');
-    page.on('response', (r) => {
-      if (esEficiencia(r))
-        void operationData<{ eficienciaPagada: { planta: { dia: { cobertura_sap: number | null } } } }>(
-          r,
-        ).then(
-          (d) => (coberturaRecibida = d.eficienciaPagada.planta.dia.cobertura_sap),
-          () => undefined,
-        );
-    });
+    const recibida = ultimaRespuesta<{
+      eficienciaPagada: { planta: { dia: { cobertura_sap: number | null } } };
+    }>(page, 'query EficienciaPagada(');
     await iniciarSesion(page);
     await page.goto('/eficiencia_pagada');
     await expect
@@ -150,9 +142,10 @@ describe('Eficiencia Pagada', () => {
     const coberturaPlanta = page.getByTestId('eficiencia-planta').getByTestId('cobertura-sap');
     const cubre = (c: number | null | undefined) =>
       c !== null && c !== undefined && c < 99.5 ? ` · cubre ${es(c, 0)} % de la capacidad` : null;
-    if (cubre(coberturaRecibida) !== null) {
+    const coberturaRecibida = () => recibida()?.eficienciaPagada.planta.dia.cobertura_sap;
+    if (cubre(coberturaRecibida()) !== null) {
       await expect
-        .poll(async () => ((await coberturaPlanta.textContent()) ?? '') === cubre(coberturaRecibida))
+        .poll(async () => ((await coberturaPlanta.textContent()) ?? '') === cubre(coberturaRecibida()))
         .toBe(true);
     } else {
       await expect

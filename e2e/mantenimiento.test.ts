@@ -1,7 +1,7 @@
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, isOperation, operationData } from './api.ts';
+import { api, apiLogin, ultimaRespuesta } from './api.ts';
 import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   chartState,
@@ -94,15 +94,7 @@ describe('Energía (mantenimiento)', () => {
         disponibilidad: number | null;
       }[];
     };
-    let recibido: Lineas['mantenimientoLineas'] = [];
-    const esLineas = isOperation('query MantenimientoLineas(');
-    page.on('response', (r) => {
-      if (esLineas(r))
-        void operationData<Lineas>(r).then(
-          (d) => (recibido = d.mantenimientoLineas),
-          () => undefined,
-        );
-    });
+    const recibido = ultimaRespuesta<Lineas>(page, 'query MantenimientoLineas(');
     await open(page, '');
     await expect.poll(() => headerTitle(page)).toBe('Energía');
     await expect.poll(() => page.title()).toBe('Energía');
@@ -115,35 +107,26 @@ describe('Energía (mantenimiento)', () => {
       `Del ${ddmmyyyy(desde)} al ${ddmmyyyy(hoy)}`,
     );
     // The cards show what the API computed from the raw stops and run minutes, Spanish formatted.
+    const texto = (testId: string) => page.getByTestId(testId).textContent();
     const tarjetas = async () => {
-      const r = recibido;
-      const vistas: string[] = [];
-      for (const l of r) {
-        const card = page.getByTestId(`mant-linea-${l.linea}`);
-        vistas.push(
-          `${await card.getByTestId(`mant-linea-${l.linea}-fallas`).textContent()}|` +
-            `${await card.getByTestId(`mant-linea-${l.linea}-paro`).textContent()}|` +
-            `${await card.getByTestId(`mant-linea-${l.linea}-disponibilidad`).textContent()}`,
-        );
+      const lineas = recibido()?.mantenimientoLineas ?? [];
+      if (lineas.length < 2) return false;
+      const fallas = lineas.reduce((n, l) => n + l.fallas, 0);
+      if (!((await texto('mant-planta-fallas')) ?? '').includes(es(fallas))) return false;
+      for (const l of lineas) {
+        const id = `mant-linea-${l.linea}`;
+        const disponibilidad = l.disponibilidad === null ? '—' : `${es(l.disponibilidad, 2)} %`;
+        if (
+          !((await texto(`${id}-fallas`)) ?? '').includes(es(l.fallas)) ||
+          !((await texto(`${id}-paro`)) ?? '').includes(`${es(l.minutos_paro)} min`) ||
+          !((await texto(`${id}-disponibilidad`)) ?? '').includes(disponibilidad)
+        )
+          return false;
       }
-      const planta = (await page.getByTestId('mant-planta-fallas').textContent()) ?? '';
-      const fallasPlanta = r.reduce((n, l) => n + l.fallas, 0);
-      return (
-        r.length >= 2 &&
-        planta.includes(es(fallasPlanta)) &&
-        vistas.every((v, k) => {
-          const l = r[k]!;
-          const [fallas = '', paro = '', disponibilidad = ''] = v.split('|');
-          return (
-            fallas.includes(es(l.fallas)) &&
-            paro.includes(`${es(l.minutos_paro)} min`) &&
-            disponibilidad.includes(l.disponibilidad === null ? '—' : `${es(l.disponibilidad, 2)} %`)
-          );
-        })
-      );
+      return true;
     };
     await expect.poll(tarjetas, { timeout: 20_000 }).toBe(true);
-    const mantenimientoLineas = recibido;
+    const mantenimientoLineas = recibido()!.mantenimientoLineas;
     // The same lines as the API answers the test itself.
     const propio = await api<Lineas>(
       'query($d: Date!, $h: Date!) { mantenimientoLineas(desde: $d, hasta: $h) { linea fallas minutos_paro disponibilidad } }',

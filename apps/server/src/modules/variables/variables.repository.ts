@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { addDays } from '@planta/domain';
 import {
   CacheValidado,
   consultaHuella,
@@ -188,7 +187,7 @@ function seriesTexto(conHuella: boolean): string {
            string_agg(coalesce(h.diario::text, 'null'), ',') as diario,
            string_agg(coalesce(h.mensual::text, 'null'), ',') as mensual,
            string_agg(coalesce(h.meta::text, 'null'), ',') as meta,
-           ${conHuella ? `${HUELLA_TEXTO.replaceAll('xmin', 'h.xmin')} || '/' || (select resto from r)` : 'null'} as huella,
+           ${conHuella ? `${HUELLA_TEXTO} || '/' || (select resto from r)` : 'null'} as huella,
            (select resto from r) as resto
     from unnest($1::int[]) v(id)
     cross join lateral (
@@ -204,7 +203,7 @@ const SERIES_CON_HUELLA = seriesTexto(true);
 /** The dates `dias` days after `desde` (small integers: each date written once, from one parse). */
 function fechasDesde(desde: string, dias: readonly number[]): string[] {
   if (dias.length === 0) return [];
-  const inicio = Date.parse(`${addDays(desde, 0)}T00:00:00Z`);
+  const inicio = Date.parse(`${desde}T00:00:00Z`);
   const fechas: string[] = [];
   return dias.map((d) => (fechas[d] ??= new Date(inicio + d * 86_400_000).toISOString().slice(0, 10)));
 }
