@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { CacheValidado, generacionDe, leerHuella } from '../src/db/cache-validado.ts';
 import type { Db } from '../src/db/tipos.ts';
-import { consultaPreparada } from '../src/db/preparadas.ts';
+import { consultaPreparada, sentenciaPreparada } from '../src/db/preparadas.ts';
 import { rowsOf } from '../src/db/rows.ts';
+import { PerdidasRepository } from '../src/modules/perdidas/perdidas.repository.ts';
 import { ProduccionRepository } from '../src/modules/produccion/produccion.repository.ts';
 import { VariablesRepository } from '../src/modules/variables/variables.repository.ts';
 import { seedPlant, TZ, writeLine1Day } from './fixtures.ts';
@@ -158,6 +159,30 @@ describeEachDatabase('reads served again from memory while their rows are unchan
     await db.execute(sql`drop sequence prueba_huella`);
   });
 
+  it('on the embedded database, the hot reads and a WITH that only reads move no write count; a WITH that writes does', async () => {
+    const db = server().database.db;
+    const embebida = server().database.kind === 'pglite';
+    const antes = generacionDe(db);
+    expect(antes === undefined).toBe(!embebida);
+    const [serie] = await new VariablesRepository(db).seriesDe(
+      ['Energía eléctrica (kWh)_561'],
+      '2026-02-27',
+      '2026-03-01',
+    );
+    expect(serie?.fecha).toEqual(['2026-03-01']);
+    await new ProduccionRepository(db).scadaSeries(1, start, end, 1, TZ);
+    // A losses statement (a WITH, prepared by name): the fixture has no hourly rows to weigh.
+    const pesos = await new PerdidasRepository(db).pesos(
+      [{ fecha: DAY, turno: 1, inicio: start, fin: end }],
+      null,
+    );
+    expect(pesos).toEqual([]);
+    await db.execute(sql`with x as (select count(*) as n from plantas) select n from x`);
+    expect(generacionDe(db)).toBe(antes);
+    await db.execute(sql`with x as (update plantas set nombre = nombre returning id) select count(*) from x`);
+    expect(generacionDe(db)).toBe(embebida ? antes! + 1 : undefined);
+  });
+
   it('holds at most its bound of rows, least recently used out; what it serves is frozen', async () => {
     const db = server().database.db;
     const cache = new CacheValidado<{ n: number }[]>((filas) => filas.length, 4);
@@ -296,5 +321,14 @@ describeEachDatabase('reads served again from memory while their rows are unchan
       ]),
     );
     expect(enTransaccion[0]?.lista).toBe(await directo('fecha::text', '2026-03-02'));
+    // Written with drizzle's sql: the rows as execute reads them (dates, timestamps and intervals as text).
+    const consulta = sql`select ${DAY}::date as dia, ${start.toISOString()}::timestamptz as inicio,
+      interval '90 minutes' as pausa, array[${DAY}::date] as dias, ${variableId}::int as id`;
+    const comoExecute = await rowsOf(db.execute(consulta));
+    expect(typeof (comoExecute[0] as { inicio: unknown }).inicio).toBe('string');
+    for (let vez = 0; vez < 7; vez++) expect(await sentenciaPreparada(db, consulta)).toEqual(comoExecute);
+    expect(await db.transaction((tx) => sentenciaPreparada(tx as unknown as Db, consulta))).toEqual(
+      comoExecute,
+    );
   });
 });

@@ -15,10 +15,16 @@ import { acquireDataDirLock } from './lock.ts';
 import { privatizarArbol } from '../archivos-privados.ts';
 import * as schema from './schema/index.ts';
 
-const SOLO_LECTURA = /^\s*select\b/i;
+const SELECT = /^\s*select\b/i;
+const WITH = /^\s*with\b/i;
+/** The words a data-modifying WITH cannot do without (also found in a name or `for update`: then counted, the safe side). */
+const MODIFICA = /\b(insert|update|delete|merge)\b/i;
+
+/** Whether a statement's text is a plain read: a SELECT, or a WITH none of whose parts modifies data. */
+export const soloLee = (texto: string) => SELECT.test(texto) || (WITH.test(texto) && !MODIFICA.test(texto));
 
 /**
- * Calls `escribio` before every statement through `client` that is not a plain SELECT (an INSERT,
+ * Calls `escribio` before every statement through `client` that is not a plain read (an INSERT,
  * UPDATE, DELETE, a data-modifying WITH, BEGIN, COMMIT, DDL, anything whose text it cannot read).
  */
 function contarEscrituras(client: pg.ClientBase, escribio: () => void): void {
@@ -26,7 +32,7 @@ function contarEscrituras(client: pg.ClientBase, escribio: () => void): void {
   client.query = ((...args: unknown[]) => {
     const primero = args[0];
     const texto = typeof primero === 'string' ? primero : (primero as { text?: unknown } | null)?.text;
-    if (typeof texto !== 'string' || !SOLO_LECTURA.test(texto)) escribio();
+    if (typeof texto !== 'string' || !soloLee(texto)) escribio();
     return query(...args);
   }) as typeof client.query;
 }

@@ -1,7 +1,7 @@
 import { UNIT_CASE_LITRES } from '@planta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { sentenciaPreparada } from '../../db/preparadas.ts';
 import { FORMATOS } from '../../derivations/minutes.ts';
 import { FIN_PARO } from '../../derivations/paros-sql.ts';
 import type { ParoRecord } from '../paros/paros.repository.ts';
@@ -110,7 +110,12 @@ function enOrden(tramos: readonly Tramo[]): SpansEnOrden {
   return { orden, desde: orden[0]!.inicio, hasta };
 }
 
-/** The only place that builds the losses' queries (eficiencias, scada_hora, paros). */
+/**
+ * The only place that builds the losses' queries (eficiencias, scada_hora, paros). Each statement's
+ * text is fixed by the code (values as parameters; a null line or shift picks one of two texts),
+ * and runs prepared by name (db/preparadas.ts): planning these statements cost more than running
+ * them for a line-day, what /fabrica/perdidas asks most.
+ */
 export class PerdidasRepository {
   constructor(private readonly db: Db) {}
 
@@ -125,23 +130,26 @@ export class PerdidasRepository {
   }
 
   async lineas(): Promise<LineaInfo[]> {
-    return rowsOf<LineaInfo>(
-      this.db.execute(sql`select id, numero, nombre from lineas where numero > 0 order by numero`),
+    return sentenciaPreparada<LineaInfo>(
+      this.db,
+      sql`select id, numero, nombre from lineas where numero > 0 order by numero`,
     );
   }
 
   /** The plant's shifts in order (turnosHorario). */
   async turnos(): Promise<{ numero: number; nombre: string; inicio: string; fin: string }[]> {
-    return rowsOf(
-      this.db.execute(sql`
+    return sentenciaPreparada(
+      this.db,
+      sql`
         select numero::int as numero, nombre, to_char(inicio, 'HH24:MI') as inicio, to_char(fin, 'HH24:MI') as fin
-        from turnos_horario order by numero`),
+        from turnos_horario order by numero`,
     );
   }
 
   async diasLinea(desde: string, hasta: string, lineaId: number | null): Promise<DiaLinea[]> {
-    return rowsOf<DiaLinea>(
-      this.db.execute(sql`
+    return sentenciaPreparada<DiaLinea>(
+      this.db,
+      sql`
         select e.linea_id as "lineaId", to_char(e.fecha, 'YYYY-MM-DD') as fecha,
                e.minutos_planificados::float8 as planificados, e.minutos_marcha::float8 as marcha,
                e.capacidad_marcha_cu::float8 as "nominalMarchaCu",
@@ -152,7 +160,7 @@ export class PerdidasRepository {
           and e.minutos_planificados is not null and e.minutos_marcha is not null
           and e.capacidad_operacion_cu is not null
           and ${lineaId === null ? sql`true` : sql`e.linea_id = ${lineaId}`}
-        order by e.fecha, l.numero`),
+        order by e.fecha, l.numero`,
     );
   }
 
@@ -240,8 +248,9 @@ export class PerdidasRepository {
   /** Every stop's piece in the span its start falls in, summed by line, span, key, reason and tipo. */
   private async parosAgregados(spans: SpansEnOrden, turno: number | null, lineaId: number | null) {
     const elegido = turno === null ? sql`true` : sql`a.turnos[k] = ${turno}::int`;
-    const rows = await rowsOf<Pick<ResumenParos, 'claves' | 'motivos' | 'fallas'>>(
-      this.db.execute(sql`
+    const rows = await sentenciaPreparada<Pick<ResumenParos, 'claves' | 'motivos' | 'fallas'>>(
+      this.db,
+      sql`
         with ${this.parosCte(spans, lineaId)},
         p1 as (
           select p0.linea_id, p0.tipo, p0.motivo_id, p0.clave, p0.k, p0.k_fin > p0.k as varios,
@@ -272,7 +281,7 @@ export class PerdidasRepository {
         )
         select (select coalesce(json_agg(claves), '[]') from claves) as claves,
                (select coalesce(json_agg(motivos), '[]') from motivos) as motivos,
-               coalesce((select sum(unicos) from elegidos where tipo = 'FALLA'), 0)::int as fallas`),
+               coalesce((select sum(unicos) from elegidos where tipo = 'FALLA'), 0)::int as fallas`,
     );
     return rows[0]!;
   }
@@ -290,16 +299,17 @@ export class PerdidasRepository {
     limite: number,
   ) {
     const elegido = turno === null ? sql`true` : sql`a.turnos[x.k + s.o::int - 1] = ${turno}::int`;
-    // The minutes the changeovers' products are read from (bounds known when the statement is
-    // planned, so only the range's partitions of scada_lecturas are opened).
+    // The minutes the changeovers' products are read from (bounds given as parameters: only the
+    // range's partitions of scada_lecturas are opened, pruned as the prepared statement starts).
     const desde = iso(new Date(spans.desde.getTime() - 86_400_000));
     const hasta = iso(new Date(spans.hasta.getTime() + 86_400_000));
-    const rows = await rowsOf<
+    const rows = await sentenciaPreparada<
       Pick<ResumenParos, 'claves' | 'motivos' | 'fallas' | 'cambios'> & {
         largos: { id: number; inicio: string; duracion: number }[];
       }
     >(
-      this.db.execute(sql`
+      this.db,
+      sql`
         with ${this.parosCte(spans, lineaId)},
         x as materialized (select * from p0 where k_fin > k or clave = 'CAMBIO_FORMATO'),
         piezas as materialized (
@@ -373,7 +383,7 @@ export class PerdidasRepository {
                (select coalesce(json_agg(motivos), '[]') from motivos) as motivos,
                (select count(*) from cruzan where tipo = 'FALLA')::int as fallas,
                (select coalesce(json_agg(largos), '[]') from largos) as largos,
-               (select coalesce(json_agg(por_par order by desde, hasta), '[]') from por_par) as cambios`),
+               (select coalesce(json_agg(por_par order by desde, hasta), '[]') from por_par) as cambios`,
     );
     const r = rows[0]!;
     return { ...r, largos: r.largos.map((l) => ({ ...l, inicio: new Date(l.inicio).toISOString() })) };
@@ -387,14 +397,15 @@ export class PerdidasRepository {
     limite: number,
   ) {
     const elegido = turno === null ? sql`true` : sql`a.turnos[p0.k] = ${turno}::int`;
-    const rows = await rowsOf<{ id: number; inicio: string | Date; duracion: number }>(
-      this.db.execute(sql`
+    const rows = await sentenciaPreparada<{ id: number; inicio: string | Date; duracion: number }>(
+      this.db,
+      sql`
         with ${this.parosCte(spans, lineaId)}
         select p0.id::int as id, p0.inicio, extract(epoch from p0.fin - p0.inicio)::float8 as duracion
         from a, p0
         where p0.k_fin = p0.k and p0.clave <> 'PLANIFICADO' and ${elegido}
           and p0.inicio < a.fines[p0.k] and p0.fin > a.inicios[p0.k]
-        order by p0.fin - p0.inicio desc, p0.inicio, p0.id limit ${limite}`),
+        order by p0.fin - p0.inicio desc, p0.inicio, p0.id limit ${limite}`,
     );
     return rows.map((r) => ({ ...r, inicio: new Date(r.inicio).toISOString() }));
   }
@@ -405,8 +416,9 @@ export class PerdidasRepository {
    */
   async pesos(tramos: readonly Tramo[], lineaId: number | null): Promise<PesoTramo[]> {
     if (tramos.length === 0) return [];
-    return rowsOf<PesoTramo>(
-      this.db.execute(sql`
+    return sentenciaPreparada<PesoTramo>(
+      this.db,
+      sql`
         with ${this.spansCte(tramos)},
         f as (${FORMATOS}),
         tasa as (
@@ -430,7 +442,7 @@ export class PerdidasRepository {
         from h left join f on f.numero = h.numero and f.formato = h.formato and h.formato <> 0
         left join tasa on tasa.numero = h.numero
         where h.parte > 0
-        group by 1, 2, 3`),
+        group by 1, 2, 3`,
     );
   }
 
@@ -438,14 +450,15 @@ export class PerdidasRepository {
   async principales(ids: readonly number[]): Promise<ParoRecord[]> {
     if (ids.length === 0) return [];
     const lista = sql`${sql.param(ids)}::bigint[]`;
-    const rows = await rowsOf<
+    const rows = await sentenciaPreparada<
       Omit<ParoRecord, 'inicio' | 'fin' | 'motivoEn'> & {
         inicio: string | Date;
         fin: string | Date | null;
         motivoEn: string | Date | null;
       }
     >(
-      this.db.execute(sql`
+      this.db,
+      sql`
         select p.id::int as id, p.linea_id as "lineaId", l.numero as linea, l.nombre as "lineaNombre",
                p.inicio, p.fin, p.equipo, p.causa, p.tipo, p.origen, p.clase,
                case when m.id is null then null else json_build_object('id', m.id, 'nombre', m.nombre,
@@ -459,7 +472,7 @@ export class PerdidasRepository {
         left join categorias_paro c on c.id = m.categoria_id
         left join users u on u.id = p.motivo_usuario_id
         where p.id = any(${lista})
-        order by array_position(${lista}, p.id)`),
+        order by array_position(${lista}, p.id)`,
     );
     return rows.map((r) => ({
       ...r,
@@ -471,7 +484,7 @@ export class PerdidasRepository {
 
   /** The stops of one production day's spans in time order, for the day's timeline. */
   async parosDelTramo(inicio: Date, fin: Date, lineaId: number | null) {
-    return rowsOf<{
+    return sentenciaPreparada<{
       id: number;
       lineaId: number;
       inicio: string | Date;
@@ -480,7 +493,8 @@ export class PerdidasRepository {
       motivo: string | null;
       motivoPor: string | null;
     }>(
-      this.db.execute(sql`
+      this.db,
+      sql`
         select p.id::int as id, p.linea_id as "lineaId", greatest(p.inicio, ${iso(inicio)}::timestamptz) as inicio,
                least(${FIN_PARO}, ${iso(fin)}::timestamptz) as fin, ${CLAVE} as clave,
                m.nombre as motivo, u.name as "motivoPor"
@@ -490,7 +504,7 @@ export class PerdidasRepository {
         where p.inicio < ${iso(fin)}::timestamptz and p.inicio > ${iso(inicio)}::timestamptz - interval '1 day'
           and ${FIN_PARO} > ${iso(inicio)}::timestamptz
           and ${lineaId === null ? sql`true` : sql`p.linea_id = ${lineaId}`}
-        order by p.linea_id, p.inicio`),
+        order by p.linea_id, p.inicio`,
     );
   }
 }
