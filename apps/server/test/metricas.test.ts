@@ -369,6 +369,14 @@ describeEachDatabase(
       const login = await server().login();
       const me = await server().gql(`query Yo { me { id } }`, {}, { token: login.access_token });
       const userId = Number((me.data as { me: { id: string } }).me.id);
+      const enviar = (cuerpo: Record<string, unknown>) =>
+        fetch(`${server().url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${login.access_token}` },
+          body: JSON.stringify(cuerpo),
+        });
+      await enviar({ query: 'query Uno { me { id } } query Otra { me { id } }', operationName: 'Otra' });
+      await enviar({ query: '{ __typename }', operationName: 'x\ny' });
       const secretQuery = 'valor-secreto-de-la-url';
       await fetch(`${server().url}/healthz?token=${secretQuery}&x=1`, {
         headers: {
@@ -403,6 +411,13 @@ describeEachDatabase(
       });
       expect(typeof lineFor('/graphql')?.ms).toBe('number');
       expect(requestLines.some((l) => l.url === '/graphql' && l.usuarioId === userId)).toBe(true);
+      // The operation's name (which screen's query), from the document or the body's operationName.
+      expect(requestLines.filter((l) => l.url === '/graphql').map((l) => l.operacion)).toEqual([
+        'Login', // the harness's login mutation
+        'Yo',
+        'Otra',
+        undefined, // a name that is not a GraphQL name is not logged
+      ]);
       expect(lineFor(`/healthz?token=${HIDDEN}&x=1`)).toMatchObject({ statusCode: 200, level: 30 });
       expect(lineFor('/assets/app-abc123.js')).toMatchObject({ statusCode: 200, level: 20 });
       expect(lineFor('/fabrica/lineas')).toMatchObject({ statusCode: 200, level: 20 });
