@@ -29,6 +29,7 @@ const CAMPOS = `linea_id desde hasta turno tiempo_planificado paros_planificados
   mtbf mttr sin_motivo_pct lineas_tiempo { linea tramos { inicio fin estado paro_id motivo motivo_por } }`;
 
 interface Perdidas {
+  desde: string;
   tiempo_planificado: number;
   paros_planificados: number;
   tiempo_operativo: number;
