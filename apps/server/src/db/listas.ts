@@ -13,6 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 /** A column's values as JSON-readable text: numbers and booleans as PostgreSQL writes them, null as null. */
 export const lista = (valor: SQL) => sql`string_agg(coalesce((${valor})::text, 'null'), ',')`;
 
+/** `lista` in a statement of fixed text (db/preparadas.ts): `valor` is an expression of the code, never data. */
+export const listaTexto = (valor: string) => `string_agg(coalesce((${valor})::text, 'null'), ',')`;
+
 /** A text column's values (text without quotes, commas or backslashes: dates, codes) as JSON strings. */
 export const listaDeTextos = (valor: SQL) => sql`string_agg('"' || (${valor}) || '"', ',')`;
 

@@ -54,7 +54,7 @@ const nombres = new Map<string, string>();
  * Texts named at most: each named statement stays in every pooled connection's memory, so a text
  * built from data by mistake must not fill it (past the bound, texts run unnamed, as before).
  */
-export const MAX_SENTENCIAS_PREPARADAS = 200;
+const MAX_SENTENCIAS_PREPARADAS = 200;
 
 /**
  * A hot read's statement, parsed and planned by the database once per connection (a named prepared

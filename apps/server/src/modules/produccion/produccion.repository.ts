@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CacheValidado, HUELLA_TEXTO, huellaDe, huellaFilas, type Leido } from '../../db/cache-validado.ts';
 import type { Db } from '../../db/client.ts';
-import { leerLista, lista } from '../../db/listas.ts';
+import { leerLista, lista, listaTexto } from '../../db/listas.ts';
 import { consultaPreparada } from '../../db/preparadas.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -68,8 +68,8 @@ const listas = (inicioMinuto: number, campos: readonly CampoSerie[]) =>
  */
 const minutosTexto = (campos: readonly CampoSerie[], conHuella: boolean) => `
   select ${[
-    `string_agg(coalesce(((extract(epoch from fecha)::bigint / 60 - $4::bigint)::int)::text, 'null'), ',') as minuto`,
-    ...campos.map((c) => `string_agg(coalesce(${c}::text, 'null'), ',') as ${c}`),
+    `${listaTexto('(extract(epoch from fecha)::bigint / 60 - $4::bigint)::int')} as minuto`,
+    ...campos.map((c) => `${listaTexto(c)} as ${c}`),
     `${conHuella ? HUELLA_TEXTO : 'null'} as huella`,
   ].join(', ')}
   from (

@@ -7,7 +7,7 @@ import {
   huellaDe,
 } from '../../db/cache-validado.ts';
 import { consultaPreparada } from '../../db/preparadas.ts';
-import { leerLista, lista, listaDeTextos } from '../../db/listas.ts';
+import { leerLista, lista, listaDeTextos, listaTexto } from '../../db/listas.ts';
 import type { Db } from '../../db/client.ts';
 import { historicos, lineas, metas, plantas, variables } from '../../db/schema/index.ts';
 import { recomputeAggregates } from '../../derivations/historicos.ts';
@@ -182,11 +182,9 @@ function seriesTexto(conHuella: boolean): string {
   const huella = (tabla: string, donde: string) => `(select ${HUELLA_TEXTO} from ${tabla} where ${donde})`;
   const resto = `${huella('variables', 'nombre = any($4::text[])')} || '/' || ${huella('lineas', 'true')} || '/' || ${huella('plantas', 'true')}`;
   return `with r as (select ${resto} as resto)
-    select string_agg(h.variable_id::text, ',') as variable_id,
-           string_agg((h.fecha - $2::date)::text, ',') as dia,
-           string_agg(coalesce(h.diario::text, 'null'), ',') as diario,
-           string_agg(coalesce(h.mensual::text, 'null'), ',') as mensual,
-           string_agg(coalesce(h.meta::text, 'null'), ',') as meta,
+    select ${listaTexto('h.variable_id')} as variable_id, ${listaTexto('h.fecha - $2::date')} as dia,
+           ${listaTexto('h.diario')} as diario, ${listaTexto('h.mensual')} as mensual,
+           ${listaTexto('h.meta')} as meta,
            ${conHuella ? `${HUELLA_TEXTO} || '/' || (select resto from r)` : 'null'} as huella,
            (select resto from r) as resto
     from unnest($1::int[]) v(id)
