@@ -203,6 +203,12 @@ describeEachDatabase('production data and derivations', (server) => {
       expect(columnas.minuto).toEqual(
         lecturas.map((l) => (Date.parse(String(l.fecha)) - desde.getTime()) / 60_000),
       );
+      // Each point's start as UTC ISO-8601 text to the second, across midnight UTC too.
+      expect(lecturas.map((l) => l.fecha)).toEqual(
+        (columnas.minuto ?? []).map((m) =>
+          new Date(desde.getTime() + m * 60_000).toISOString().replace('.000Z', 'Z'),
+        ),
+      );
       // The Líneas screen asks three of the columns, through fragments: only those are read, the same.
       const tres = await q(
         `query($d: DateTime!, $h: DateTime!, $m: Int) { scadaLinea(linea: 1, desde: $d, hasta: $h, max_puntos: $m) {

@@ -99,7 +99,10 @@ export interface Answer {
  * Another client: POSTs GraphQL documents to `url` from a thread of its own, so that what a test
  * samples meanwhile is the server's loop, not its own fetch calls and JSON parsing sharing it. Each
  * round's documents go at once; the rounds one after another, again from the first until
- * `minimumMs` have passed (0: once). The answers' bodies come back as text, in order.
+ * `minimumMs` have passed (0: once). The answers come back in order, their bodies' bytes moved
+ * (transferred), not copied: a copy of a long run's answers (≈ 70 × 364 KB) took this thread
+ * 180–320 ms to receive, a stall of the test's own that a /healthz sent meanwhile measured as the
+ * server's. A body is turned into text when first read.
  */
 export function postFromAnotherThread(
   url: string,
@@ -119,15 +122,27 @@ export function postFromAnotherThread(
                 method: 'POST',
                 headers: { 'content-type': 'application/json', ...(w.token && { authorization: 'Bearer ' + w.token }) },
                 body: JSON.stringify(body),
-              }).then(async (r) => ({ status: r.status, body: await r.text() })));
+              }).then(async (r) => ({ status: r.status, bytes: await r.arrayBuffer() })));
             answers.push(...(await Promise.all(sent)));
           }
         } while (performance.now() < until);
-        parentPort.postMessage(answers);
+        parentPort.postMessage(answers, answers.map((a) => a.bytes));
       })().catch((error) => { throw error; });`,
       { eval: true, workerData: { url, rounds, token, minimumMs } },
     );
-    worker.once('message', resolve);
+    worker.once('message', (answers: { status: number; bytes: ArrayBuffer }[]) =>
+      resolve(
+        answers.map(({ status, bytes }) => {
+          let body: string | undefined;
+          return {
+            status,
+            get body() {
+              return (body ??= new TextDecoder().decode(bytes));
+            },
+          };
+        }),
+      ),
+    );
     worker.once('error', reject);
   });
 }

@@ -25,17 +25,40 @@ const maxPuntosArgs = z.object({ max_puntos: maxPuntosSchema });
 /** ≈ 2 points per pixel of a 1,000-pixel chart (DESIGN §8). */
 export const DEFAULT_MAX_POINTS = 2000;
 
-/** A series' columns as one object per point, each with its start as UTC ISO-8601 text to the second. */
+const MS_DIA = 86_400_000;
+/** "HH:MM:00Z" of each minute of a UTC day, built once: a point's time is its day's text and one of these. */
+let horasDelDia: string[] | undefined;
+const horaDelDia = (minutoDelDia: number) =>
+  (horasDelDia ??= Array.from(
+    { length: 1440 },
+    (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00Z`,
+  ))[minutoDelDia]!;
+
+/**
+ * A series' columns as one object per point, each with its start as UTC ISO-8601 text to the second.
+ * The date part is written once a day, not once a point (5,000 points: ≈ 18 ms of toISOString on a
+ * cold server, where /healthz waits for it — limits.test.ts).
+ */
 function puntosDe(desde: Date, c: ScadaColumnas): ScadaPoint[] {
   const inicio = Math.floor(desde.getTime() / 60_000) * 60_000;
-  return c.minuto.map((minuto, i) => ({
-    fecha: `${new Date(inicio + minuto * 60_000).toISOString().slice(0, 19)}Z`,
-    velocidad: c.velocidad[i]!,
-    botellas: c.botellas[i]!,
-    botellas_llenas: c.botellas_llenas[i]!,
-    paquetes: c.paquetes[i]!,
-    formato: c.formato[i]!,
-  }));
+  let dia = Number.NaN;
+  let textoDia = '';
+  return c.minuto.map((minuto, i) => {
+    const ms = inicio + minuto * 60_000;
+    const d = Math.floor(ms / MS_DIA);
+    if (d !== dia) {
+      dia = d;
+      textoDia = new Date(d * MS_DIA).toISOString().slice(0, 11);
+    }
+    return {
+      fecha: textoDia + horaDelDia((ms - d * MS_DIA) / 60_000),
+      velocidad: c.velocidad[i]!,
+      botellas: c.botellas[i]!,
+      botellas_llenas: c.botellas_llenas[i]!,
+      paquetes: c.paquetes[i]!,
+      formato: c.formato[i]!,
+    };
+  });
 }
 
 export class ProduccionService {
