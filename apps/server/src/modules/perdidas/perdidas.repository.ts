@@ -1,3 +1,4 @@
+import { diasEntre } from '@planta/charts/rango-url';
 import { UNIT_CASE_LITRES } from '@planta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -161,7 +162,6 @@ export class PerdidasRepository {
   }
 
   async diasLinea(desde: string, hasta: string, lineaId: number | null): Promise<DiaLinea[]> {
-    const dias = (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1;
     return leer<DiaLinea>(
       this.db,
       sql`
@@ -176,7 +176,7 @@ export class PerdidasRepository {
           and e.capacidad_operacion_cu is not null
           and ${lineaId === null ? sql`true` : sql`e.linea_id = ${lineaId}`}
         order by e.fecha, l.numero`,
-      dias,
+      diasEntre(desde, hasta),
     );
   }
 
