@@ -25,7 +25,15 @@
  * ratio). Both now also run as prepared statements of fixed text (db/preparadas.ts: no query
  * building, no parse per request) and the trend's statement reads each variable's days in index
  * order with the day as an integer: the trend 1.40–1.62× on PGlite, 1.58–1.93× on PostgreSQL on a
- * slow machine (docs/architecture.md, "Long reads").
+ * slow machine (docs/architecture.md, "Long reads"). 2026-12-02, a 2-core machine between the fast
+ * and the slow ones, the same code in five runs within an hour: the trend 1.38–1.57× on PGlite and
+ * 1.40–1.64× on PostgreSQL (the median of 20 first requests moves ±0.15 between runs). The
+ * repository's read and JSON.stringify take 1.0–1.5 ms there, against 2.2–2.9 for the baseline's
+ * SQL and JSON.stringify: what is over is the GraphQL request around it (app.inject: 2.1–3.5 ms in
+ * all), spread over many parts (graphql-jit's completion of ≈ 3,300 list items, the request gate's
+ * cost estimate, the variables coerced, serialization; none over ≈ 0.2 ms). The columns as custom
+ * scalars (one serialize call per column instead of one per item) stayed within that spread: not
+ * kept, as it would change the schema's types for every client.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
