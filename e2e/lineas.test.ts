@@ -27,14 +27,16 @@ describe('Lineas', () => {
   let lineas: { numero: number; nombre: string }[];
 
   /** A line with a product to show today (on the line now, or run earlier today), if any. */
-  async function lineaConProducto(): Promise<{ numero: number; nombre: string; formato: number } | null> {
+  async function lineaConProducto(
+    candidatas: readonly { numero: number; nombre: string }[] = lineas,
+  ): Promise<{ numero: number; nombre: string; formato: number } | null> {
     const { calendarioPlanta } = await api<{ calendarioPlanta: { zona_horaria: string } }>(
       '{ calendarioPlanta { zona_horaria } }',
       {},
       token,
     );
     const { start, end } = productionDayRange(hoy, calendarioPlanta.zona_horaria);
-    for (const linea of lineas) {
+    for (const linea of candidatas) {
       const r = await api<{
         lineaEnVivoActual: Vivo | null;
         scadaLinea: { lecturas: { formato: number }[] };
@@ -202,27 +204,41 @@ describe('Lineas', () => {
       await cerrarPagina(page);
       return;
     }
-    const { producto, numero, nombre } = await (async () => {
-      const r = await api<{
-        productoPresentacion: {
-          num_botellas: number;
-          producto: { descripcion: string; image_prefix: string; image_color: string };
-          presentacion: { volumen: number; unid_medida: string };
-          velocidad_nominal: { velocidad_botellas_minuto: number } | null;
-        };
-      }>(
+    const { numero, nombre } = linea;
+    type Producto = {
+      num_botellas: number;
+      producto: { descripcion: string; image_prefix: string; image_color: string };
+      presentacion: { volumen: number; unid_medida: string };
+      velocidad_nominal: { velocidad_botellas_minuto: number } | null;
+    };
+    /** The product on the line now (its format may change while the test runs: a changeover). */
+    const productoAhora = async (): Promise<Producto | null> => {
+      const ahora = await lineaConProducto([linea]);
+      if (!ahora) return null;
+      const r = await api<{ productoPresentacion: Producto }>(
         `query($f: Int!, $l: Int!) { productoPresentacion(hmi_id: $f, linea: $l) {
           num_botellas producto { descripcion image_prefix image_color }
           presentacion { volumen unid_medida } velocidad_nominal { velocidad_botellas_minuto } } }`,
-        { f: linea.formato, l: linea.numero },
+        { f: ahora.formato, l: numero },
         token,
       );
-      return { producto: r.productoPresentacion, numero: linea.numero, nombre: linea.nombre };
-    })();
+      return r.productoPresentacion;
+    };
     const card = page.getByTestId(`linea-${numero}`);
+    // The card follows the line live; the API is read again until both name the same product.
+    const visto: { producto?: Producto | null } = {};
     await expect
-      .poll(() => card.getByTestId('producto-nombre').textContent(), { timeout: 20_000 })
-      .toBe(producto.producto.descripcion);
+      .poll(
+        async () => {
+          visto.producto = await productoAhora();
+          const enLaTarjeta = await card.getByTestId('producto-nombre').textContent();
+          return enLaTarjeta === visto.producto?.producto.descripcion;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const producto = visto.producto;
+    if (!producto) throw new Error('la línea quedó sin producto');
     await card.getByTestId('producto-imagen').click();
     const dialog = page.getByTestId('dialogo-imagen');
     await expect
