@@ -87,19 +87,32 @@ export const isOperation = (name: string) => (r: Response) =>
   r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(name) && r.status() === 200;
 
 /**
- * The data of the last answer `page` received to the operation `name` ('query X('), as it comes in:
- * what a screen that asks again while live figures move shows (compare it with that, not with a
- * later read of the test's own).
+ * The data of the last answers `page` received to the operation `name` ('query X('), as they come
+ * in, the last one per value of the request's variable `por` (e.g. each line's; one entry without
+ * it): what a screen that asks again while live figures move shows. Listen before the page loads.
  */
-export function ultimaRespuesta<T>(page: Page, name: string): () => T | undefined {
-  let ultima: T | undefined;
+export function ultimasRespuestas<T>(page: Page, name: string, por?: string): () => ReadonlyMap<string, T> {
+  const ultimas = new Map<string, T>();
   const es = isOperation(name);
   page.on('response', (r) => {
-    if (es(r))
-      void operationData<T>(r).then(
-        (data) => (ultima = data),
-        () => undefined,
-      );
+    if (!es(r)) return;
+    const { variables } = JSON.parse(r.request().postData() ?? '{}') as {
+      variables?: Record<string, unknown>;
+    };
+    const clave = por ? String(variables?.[por]) : '';
+    void operationData<T>(r).then(
+      (data) => ultimas.set(clave, data),
+      () => undefined,
+    );
   });
-  return () => ultima;
+  return () => ultimas;
+}
+
+/**
+ * The data of the last answer `page` received to the operation `name` ('query X('): compare a
+ * screen with that, not with a later read of the test's own.
+ */
+export function ultimaRespuesta<T>(page: Page, name: string): () => T | undefined {
+  const ultimas = ultimasRespuestas<T>(page, name);
+  return () => ultimas().get('');
 }

@@ -1,7 +1,7 @@
 import { addDays, productionDayRange } from '@planta/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, isOperation, operationData, ultimaRespuesta } from './api.ts';
+import { api, apiLogin, ultimaRespuesta, ultimasRespuestas } from './api.ts';
 import { cerrarPagina, hasHorizontalScroll, headerTitle, iniciarSesion, useBrowser } from './browser.ts';
 import {
   chartState,
@@ -30,19 +30,9 @@ const mttf = (linea: number, dia: number) => 300 + linea * 100 + dia * 10;
  * page loads.
  */
 function conDatosEnLaPagina(page: Page, operacion: string, campo: string, por?: string) {
-  const ultimas = new Map<string, boolean>();
-  const es = isOperation(operacion);
-  page.on('response', (r) => {
-    if (!es(r)) return;
-    const variables = (JSON.parse(r.request().postData() ?? '{}') as { variables?: Record<string, unknown> })
-      .variables;
-    const clave = por ? String(variables?.[por]) : '';
-    void operationData<Record<string, unknown[] | undefined>>(r).then(
-      (data) => ultimas.set(clave, (data[campo]?.length ?? 0) > 0),
-      () => undefined,
-    );
-  });
-  return () => (ultimas.size === 0 ? undefined : [...ultimas.values()].some(Boolean));
+  const ultimas = ultimasRespuestas<Record<string, unknown[] | undefined>>(page, operacion, por);
+  return () =>
+    ultimas().size === 0 ? undefined : [...ultimas().values()].some((data) => (data[campo]?.length ?? 0) > 0);
 }
 
 /**
