@@ -11,6 +11,7 @@ const WEB_CON_MOCKS = [
   'apps/web/src/lib/download.test.ts',
   'apps/web/src/lib/use-subscription.test.tsx',
   'apps/web/src/features/notificaciones/components/campana.test.tsx',
+  'apps/web/src/components/charts/chart-al-verse.test.tsx',
 ];
 
 /** Server tests that measure latency: see the 'timing' project. */

@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlDe } from './api.ts';
 import { violacionesGraves } from './axe.ts';
-import { escribirHistorico } from './dashboard.ts';
+import { escribirHistorico, estadoGrafico } from './dashboard.ts';
 import {
   expectPath,
   headerTitle,
@@ -14,6 +14,7 @@ import {
   loginThroughForm,
   peticionesEnVuelo,
   seguirPeticiones,
+  todoALaVista,
   useBrowser,
 } from './browser.ts';
 import {
@@ -325,12 +326,10 @@ export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
             await expect.poll(() => page.title(), { message: route.path }).toBe(route.title);
           }
           await settle(page, route.path, CON_DATOS[route.path] && (() => CON_DATOS[route.path]!(page)));
-          // What loads as it comes near the view (components/feedback/cargar-al-verse.tsx) is scanned
-          // too: scrolled to, as a person reading the whole screen does.
-          const diferidos = page.locator('[data-al-verse]');
-          if ((await diferidos.count()) > 0) {
-            await diferidos.first().scrollIntoViewIfNeeded();
-            await expect.poll(() => diferidos.count(), { message: route.path }).toBe(0);
+          // What loads or draws as it comes near the view (cargar-al-verse's sections, the charts) is
+          // scanned too: scrolled to, as a person reading the whole screen does.
+          if ((await page.locator('[data-al-verse]').count()) > 0) {
+            await todoALaVista(page);
             await settle(page, route.path);
           }
           await expectNoViolations(page, route.path);
@@ -516,7 +515,7 @@ export function pruebasAccesibilidad(o: PruebasAccesibilidad): void {
         /** The chart's canvas right after it is drawn and 1.2 s later (an animation would differ). */
         async function drawnTwice(page: Page, testId: string): Promise<[string, string]> {
           const chart = page.getByTestId(testId);
-          await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+          await expect.poll(() => estadoGrafico(page, testId), { timeout: 20_000 }).toBe('ready');
           const snapshot = () =>
             chart
               .locator('canvas')

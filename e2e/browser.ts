@@ -304,8 +304,24 @@ export async function captura(page: Page, nombre: string): Promise<void> {
   const carpeta = process.env.E2E_CAPTURAS;
   if (!carpeta) return;
   fs.mkdirSync(carpeta, { recursive: true });
+  await todoALaVista(page);
   await transicionesTerminadas(page);
   await page.screenshot({ path: `${carpeta}/${nombre}.png`, fullPage: true });
+}
+
+/**
+ * Scrolls to each place that waits to be seen (a chart drawn once near the view,
+ * components/charts/chart.tsx; a section of components/feedback/cargar-al-verse.tsx), the first one
+ * left at a time, until none is left and no chart is still drawing: the whole screen, as a person
+ * who scrolls through it sees it (a full-page picture, an accessibility scan).
+ */
+export async function todoALaVista(page: Page): Promise<void> {
+  const diferidos = page.locator('[data-al-verse]');
+  for (let quedan = await diferidos.count(); quedan > 0; quedan = await diferidos.count()) {
+    await diferidos.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => diferidos.count()).toBeLessThan(quedan);
+  }
+  await expect.poll(() => page.locator('[data-state="loading"]').count()).toBe(0);
 }
 
 /** The title shown in the header (the page's h1). */

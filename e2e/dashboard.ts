@@ -116,10 +116,23 @@ export function paintedPixels(page: Page, testId: string): Promise<number> {
     });
 }
 
-/** Waits until the chart says it is ready and a share of its canvas is painted. */
+/**
+ * The chart's `data-state`, scrolled to first when it waits out of view (`offscreen`): a chart is
+ * drawn once its place comes near the viewport (components/charts/chart.tsx), so a test that waits
+ * for a drawing brings it into view, as a person's scroll does.
+ */
+export async function estadoGrafico(page: Page, testId: string): Promise<string | null> {
+  const chart = page.getByTestId(testId);
+  const estado = await chart.getAttribute('data-state');
+  if (estado !== 'offscreen') return estado;
+  await chart.scrollIntoViewIfNeeded();
+  return chart.getAttribute('data-state');
+}
+
+/** Waits until the chart says it is ready (scrolled to it) and a share of its canvas is painted. */
 export async function expectChartDrawn(page: Page, testId: string, minShare = 0.02): Promise<void> {
   const chart = page.getByTestId(testId);
-  await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+  await expect.poll(() => estadoGrafico(page, testId), { timeout: 20_000 }).toBe('ready');
   const size = await chart
     .locator('canvas')
     .first()
@@ -187,7 +200,8 @@ export async function seedDashboardWindow(
 }
 
 /** The chart's ECharts instance under test (the Chart wrapper exposes it to automation). */
-export function chartState(page: Page, testId: string) {
+export async function chartState(page: Page, testId: string) {
+  await estadoGrafico(page, testId);
   return page.getByTestId(testId).evaluate((box) => {
     type Instance = {
       getOption(): { series: { name: string; data: (number | null)[]; showSymbol?: boolean }[] };

@@ -6,6 +6,7 @@ import {
   chartState,
   ddmmyyyy,
   es,
+  estadoGrafico,
   expectChartDrawn,
   type HistoricoSeed,
   openDashboardOn,
@@ -237,9 +238,7 @@ describe('Dashboard Fábrica: KPI charts', () => {
     await iniciarSesion(page);
     await page.goto(`/fabrica?fecha=${addDays(hoy, -3)}`);
     await page.getByRole('button', { name: `Ver detalle de ${nombre}` }).click();
-    await expect
-      .poll(() => page.getByTestId('grafico-detalle').getAttribute('data-state'), { timeout: 20_000 })
-      .toBe('ready');
+    await expect.poll(() => estadoGrafico(page, 'grafico-detalle'), { timeout: 20_000 }).toBe('ready');
   }
 
   it('the ZWL details chart draws its monthly values, not only the 99 % target', async () => {

@@ -7,6 +7,7 @@ import {
   chartState,
   ddmmyyyy,
   es,
+  estadoGrafico,
   expectChartDrawn,
   historyFrom,
   type HistoricoSeed,
@@ -54,7 +55,7 @@ async function segunLaPagina(
         const datos = conDatos();
         if (datos === undefined) return 'sin respuesta';
         dibuja = datos;
-        const estado = await page.getByTestId(testId).getAttribute('data-state');
+        const estado = await estadoGrafico(page, testId);
         return estado === (datos ? 'ready' : 'empty') ? 'de acuerdo' : `${estado} con datos=${datos}`;
       },
       { timeout: 20_000 },

@@ -30,6 +30,12 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
+/**
+ * How far outside the viewport a chart starts drawing: a short scroll, so that it is drawn by the
+ * time a person's scroll brings it in, while the charts further down a screen cost nothing to open it.
+ */
+const MARGEN_DIBUJO = '200px 0px';
+
 /** Browser tests: Playwright sets navigator.webdriver. */
 export function underAutomation(): boolean {
   return typeof navigator !== 'undefined' && navigator.webdriver === true;
@@ -108,8 +114,29 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
   // draw-queue.ts), and an option that needs a part not registered yet (dataZoom, markLine) for
   // that part too.
   const [drawn, setDrawn] = useState<ChartOption | null>(null);
+  // Drawn once its place comes within a scroll of the viewport (and from then on whenever its option
+  // changes): each first drawing is a task of 60–150 ms, and a dashboard's charts below its first
+  // view made most of the main thread's blocking while it opened (issue 34 item 3).
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hasOption = !!option;
+  useEffect(() => {
+    const box = boxRef.current;
+    // Watched once there is something to draw: while the screen's data load, the sections above are
+    // not their full height yet, and a chart further down would seem near.
+    if (seen || !hasOption || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: MARGEN_DIBUJO },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [seen, hasOption]);
   const state = loading && !option ? 'loading' : option ? 'ready' : 'empty';
-  const busy = loading || (!!option && (drawn !== option || missingParts(option).length > 0));
+  const offscreen = !seen && state === 'ready';
+  const busy = !offscreen && (loading || (!!option && (drawn !== option || missingParts(option).length > 0)));
 
   // The tooltip is registered on first use (see echarts.ts): a chart drawn before then is drawn
   // again once the pointer reaches it, on a new instance (the tooltip's axis pointer adds a data
@@ -156,6 +183,7 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
       chartRef.current?.clear();
       return;
     }
+    if (!seen) return;
     const draw = () => {
       // A chart created before a part its option uses was registered lacks that part's processors.
       const stale =
@@ -188,7 +216,7 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
       current = false;
       cancelDraw();
     };
-  }, [option]);
+  }, [option, seen]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -208,11 +236,14 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
   return (
     <>
       <Box
+        ref={boxRef}
         role="img"
         aria-label={ariaLabel}
         aria-busy={busy}
         data-testid={testId}
-        data-state={busy ? 'loading' : state}
+        data-state={offscreen ? 'offscreen' : busy ? 'loading' : state}
+        // What the accessibility suite scrolls to before it scans a screen (as cargar-al-verse's places).
+        data-al-verse={offscreen ? '' : undefined}
         onPointerEnter={handlePointerEnter}
         sx={{ position: 'relative', width: '100%', minWidth: 0, height }}
       >

@@ -2,28 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render as renderSolo, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ObservadorFalso } from '../../testing/observador-falso.ts';
 import { cargarAlVerse } from './cargar-al-verse.tsx';
-
-/** An IntersectionObserver the test drives: `acercar()` tells every observer its element is near. */
-class ObservadorFalso {
-  static todos: ObservadorFalso[] = [];
-  observados: Element[] = [];
-  constructor(private readonly avisar: IntersectionObserverCallback) {
-    ObservadorFalso.todos.push(this);
-  }
-  observe(el: Element) {
-    this.observados.push(el);
-  }
-  disconnect() {
-    this.observados = [];
-  }
-  acercar() {
-    this.avisar(
-      this.observados.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
