@@ -2,6 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import type { EChartsType } from 'echarts/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { useCercaDeLaVista } from '../feedback/cerca-de-la-vista.ts';
 import { chartTable } from './chart-table.ts';
 import {
   type ChartOption,
@@ -29,12 +30,6 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
-
-/**
- * How far outside the viewport a chart starts drawing: a short scroll, so that it is drawn by the
- * time a person's scroll brings it in, while the charts further down a screen cost nothing to open it.
- */
-const MARGEN_DIBUJO = '200px 0px';
 
 /** Browser tests: Playwright sets navigator.webdriver. */
 export function underAutomation(): boolean {
@@ -118,22 +113,9 @@ export function Chart({ option, loading = false, height = 320, ariaLabel, testId
   // changes): each first drawing is a task of 60–150 ms, and a dashboard's charts below its first
   // view made most of the main thread's blocking while it opened (issue 34 item 3).
   const boxRef = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  const hasOption = !!option;
-  useEffect(() => {
-    const box = boxRef.current;
-    // Watched once there is something to draw: while the screen's data load, the sections above are
-    // not their full height yet, and a chart further down would seem near.
-    if (seen || !hasOption || !box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: MARGEN_DIBUJO },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [seen, hasOption]);
+  // Watched once there is something to draw: while the screen's data load, the sections above are
+  // not their full height yet, and a chart further down would seem near.
+  const seen = useCercaDeLaVista(boxRef, !!option);
   const state = loading && !option ? 'loading' : option ? 'ready' : 'empty';
   const offscreen = !seen && state === 'ready';
   const busy = !offscreen && (loading || (!!option && (drawn !== option || missingParts(option).length > 0)));

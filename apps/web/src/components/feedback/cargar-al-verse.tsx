@@ -1,13 +1,7 @@
 import { Box } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-
-/**
- * How far below the viewport a placeholder starts loading its component: a short scroll, so that
- * what starts just under a screen's first view (the absentees' grid at 1350 × 940) is not loaded
- * with it, and is there by the time a person has scrolled to it.
- */
-const MARGEN = '200px 0px';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { useCercaDeLaVista } from './cerca-de-la-vista.ts';
 
 /**
  * A component loaded apart and rendered once its place comes within a scroll of the viewport:
@@ -27,25 +21,9 @@ export function cargarAlVerse<P extends object>(load: () => Promise<ComponentTyp
     }),
   );
   return function AlVerse(props: P) {
-    const [cerca, setCerca] = useState(cargado);
     const cargando = useIsFetching() > 0;
     const hueco = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      if (cerca || cargando) return;
-      const el = hueco.current;
-      if (!el || typeof IntersectionObserver === 'undefined') {
-        setCerca(true);
-        return;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) setCerca(true);
-        },
-        { rootMargin: MARGEN },
-      );
-      observer.observe(el);
-      return () => observer.disconnect();
-    }, [cerca, cargando]);
+    const cerca = useCercaDeLaVista(hueco, !cargando, cargado);
     // data-al-verse: what the accessibility suite scrolls to before it scans a screen.
     if (!cerca) return <Box ref={hueco} data-al-verse sx={{ minHeight: alto }} />;
     return (
