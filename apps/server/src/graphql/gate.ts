@@ -29,11 +29,13 @@ import {
   type Rejection,
 } from './costos.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
+import { recontar } from './recuento.ts';
 
 /**
  * The request gate: cheap checks that run on every GraphQL request before mercurius validates
- * (validation is quadratic in repeated fields) or executes it. One bounded parse (token limit,
- * cached), then: selection count, strings PostgreSQL cannot store, subscriptions over HTTP, and a
+ * (validation is quadratic in repeated fields) or executes it. Tokens and selections counted in
+ * one pass over the text (recuento.ts: a document over either limit is never parsed), one bounded
+ * parse (cached), then: strings PostgreSQL cannot store, subscriptions over HTTP, and a
  * cost that weighs list sizes with the real argument values (variables included), with per-field
  * caps on points and ranges. Every refusal is a Spanish 400 naming the argument when there is one.
  * The cost table (by Type.field) is the modules' (modules/costos.ts), handed in by app.ts.
@@ -110,6 +112,16 @@ function countSelections(document: DocumentNode): { selections: number; badStrin
   return { selections, badString };
 }
 
+const TOO_MANY_TOKENS: Rejection = {
+  message: 'La consulta tiene demasiados elementos (límite de tokens)',
+  code: 'GRAPHQL_VALIDATION_FAILED',
+};
+
+const tooManySelections = (selections: number): Rejection => ({
+  message: `La consulta pide demasiados campos (${selections}; máximo ${GRAPHQL_LIMITS.maxSelections})`,
+  code: 'GRAPHQL_VALIDATION_FAILED',
+});
+
 function parseAndCheck(query: string): Parsed {
   if (query.length > GRAPHQL_LIMITS.maxQueryChars) {
     return {
@@ -119,29 +131,22 @@ function parseAndCheck(query: string): Parsed {
       },
     };
   }
+  // The limits on the counts of one pass over the text first: a document refused by them is never
+  // parsed (recuento.ts). The parser's own token limit and countSelections below stay as backstops.
+  const { tokens, selections: counted } = recontar(query);
+  if (tokens > GRAPHQL_LIMITS.maxTokens) return { rejection: TOO_MANY_TOKENS };
+  if (counted > GRAPHQL_LIMITS.maxSelections) return { rejection: tooManySelections(counted) };
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens, noLocation: true });
   } catch (error) {
     if (error instanceof Error && /contains more th\w* \d+ tokens/.test(error.message)) {
-      return {
-        rejection: {
-          message: 'La consulta tiene demasiados elementos (límite de tokens)',
-          code: 'GRAPHQL_VALIDATION_FAILED',
-        },
-      };
+      return { rejection: TOO_MANY_TOKENS };
     }
     return {}; // syntax errors: mercurius reports them the usual (translated) way
   }
   const { selections, badString } = countSelections(document);
-  if (selections > GRAPHQL_LIMITS.maxSelections) {
-    return {
-      rejection: {
-        message: `La consulta pide demasiados campos (${selections}; máximo ${GRAPHQL_LIMITS.maxSelections})`,
-        code: 'GRAPHQL_VALIDATION_FAILED',
-      },
-    };
-  }
+  if (selections > GRAPHQL_LIMITS.maxSelections) return { rejection: tooManySelections(selections) };
   if (badString !== undefined) {
     return { rejection: { message: badCharsMessage(badString), code: 'BAD_USER_INPUT', field: badString } };
   }
