@@ -85,7 +85,11 @@ describeEachDatabase(
       userToken = (await server().login('paralelo', 'clave-paralela-1')).access_token;
     });
 
+    /** When the first throttled login of this block was sent: the audit windows are counted from it. */
+    let inicio = 0;
+
     it('60 parallel guesses: at most 5 are checked, the right password among them does not get in', async () => {
+      inicio = performance.now();
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
           server().gql(
@@ -116,6 +120,7 @@ describeEachDatabase(
 
     it('writes one audit row per IP and username per window for throttled logins, with the count', async () => {
       const throttledBefore = (await auditRows(server(), 'login_throttled')).length;
+      const inicioPropio = performance.now();
       const answers = await Promise.all(
         Array.from({ length: 40 }, () =>
           server().gql(
@@ -129,16 +134,24 @@ describeEachDatabase(
       expect(answers.filter((a) => a.status !== 429).map((a) => [a.status, a.errors?.[0]?.message])).toEqual(
         [],
       );
-      // After the window (1 s here) the rest of the window's attempts arrive as one counted row.
+      // Each window (1 s here) of a key writes its first attempt at once and the rest as one counted
+      // row when it ends: at most two rows a window, and as many windows as the two tests' attempts
+      // spanned (two on a quiet machine; a loaded one spreads 100 logins over more).
+      const ventanas = Math.floor((performance.now() - inicio) / 1000) + 1;
+      const propias = Math.floor((performance.now() - inicioPropio) / 1000) + 1;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const rows = (await auditRows(server(), 'login_throttled')) as {
         details: { username: string; intentos: number; agregado?: boolean };
       }[];
-      expect(rows.length).toBeLessThanOrEqual(4);
+      expect(rows.length, `${ventanas} ventanas de auditoría`).toBeLessThanOrEqual(2 * ventanas);
       const total = rows.reduce((sum, row) => sum + row.details.intentos, 0);
       // First test: ≥ 55 throttled; this one: 40 more, all counted, in a handful of rows.
       expect(total).toBeGreaterThanOrEqual(95);
-      expect(rows.length - throttledBefore).toBeLessThanOrEqual(2);
+      // This test's 40: two rows a window they spanned, and the first test's counted row if its
+      // window was still open when they began.
+      expect(rows.length - throttledBefore, `${propias} ventanas propias`).toBeLessThanOrEqual(
+        2 * propias + 1,
+      );
       expect(rows.some((row) => row.details.agregado === true)).toBe(true);
     });
 
