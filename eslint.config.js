@@ -59,6 +59,12 @@ export default tseslint.config(
               message:
                 'Use useSearchParams de apps/web/src/lib/search-params.ts: el del router aplica un cambio a la consulta aún mostrada y deshace el anterior.',
             },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries'],
+              message:
+                'Use useQuery y useQueries de apps/web/src/lib/consultas.ts: sus respuestas se pintan en una transición, no en una tarea larga.',
+            },
           ],
         },
       ],

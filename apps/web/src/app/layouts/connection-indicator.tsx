@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/consultas.ts';
 import { useSyncExternalStore } from 'react';
 import { apiBaseUrl } from '../../lib/api-url.ts';
 

@@ -1,5 +1,6 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/consultas.ts';
 import { useEffect, useRef } from 'react';
 import { apiBaseUrl } from '../../lib/api-url.ts';
 

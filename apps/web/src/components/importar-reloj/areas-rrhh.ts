@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/consultas.ts';
 import { gql } from '../../lib/graphql-client.ts';
 import { AreasRrhhDocument } from './areas-rrhh.generated.ts';
 

@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { addDays } from '@planta/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/consultas.ts';
 import { useMemo, useState } from 'react';
 import { Chart } from '../charts/chart.tsx';
 import { formatFecha, formatValue } from '@planta/charts/format';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 import { type HistoricosSeriesKpiQuery, HistoricosSeriesKpiDocument } from './historicos-series.generated.ts';
 import { ResumenVariablesDocument, type ResumenVariablesQuery } from './resumen-variables.generated.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import type { ReporteProgramadoInput } from '../../../gql/types.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 import {

@@ -1,5 +1,6 @@
 import { hourlyCounterWindow } from '@planta/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 import { restGet } from '../../../lib/rest-client.ts';
 import type { EtaDia } from '@planta/charts/eficiencia-energetica/eta';

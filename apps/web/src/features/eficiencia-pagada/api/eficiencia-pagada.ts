@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 import { EficienciaPagadaDocument, type EficienciaPagadaQuery } from './eficiencia-pagada.generated.ts';
 import { RegistrarEficienciaSapDocument } from './registrar-eficiencia-sap.generated.ts';

@@ -1,5 +1,5 @@
 import { productionDayRange } from '@planta/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 import { LineaVelocidadDocument } from './linea-velocidad.generated.ts';
 

@@ -1,4 +1,5 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery } from '../../../lib/consultas.ts';
 import { useCallback } from 'react';
 import { gql } from '../../../lib/graphql-client.ts';
 import type { PresentacionesPorFormato } from '@planta/charts/lineas/produccion';

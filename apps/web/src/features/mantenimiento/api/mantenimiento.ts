@@ -1,5 +1,6 @@
 import { productionDayRange } from '@planta/domain';
-import { keepPreviousData, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery } from '../../../lib/consultas.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 import type { AgruparParos } from '../../../gql/types.ts';
 import { type EnergiaHoraLineaQuery, EnergiaHoraLineaDocument } from './energia-hora.generated.ts';

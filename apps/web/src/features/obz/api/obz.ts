@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import type { ResumenVariable } from '../../../components/kpi/api/variables.ts';
 import { ResumenVariablesDocument } from '../../../components/kpi/api/resumen-variables.generated.ts';
 import { gql } from '../../../lib/graphql-client.ts';

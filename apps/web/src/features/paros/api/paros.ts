@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { useEffect } from 'react';
 import type { AsignarMotivoParoInput, DividirParoInput } from '../../../gql/types.ts';
 import { gql } from '../../../lib/graphql-client.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import {
   ExportacionesDocument,
   type ExportacionesQuery,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { RolesDocument } from './roles.generated.ts';
 import { gql } from '../../../lib/graphql-client.ts';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/consultas.ts';
 import { UsersDocument } from './users.generated.ts';
 import { UsersLineasDocument } from './users-lineas.generated.ts';
 import { gql } from '../../../lib/graphql-client.ts';
