@@ -42,6 +42,30 @@ describe('useQuery and useQueries (lib/consultas.ts)', () => {
     expect(vistos.at(-1)).toEqual(['success', 'success']);
   });
 
+  it('renders once when nothing the query says changed (TanStack builds a new result each render)', async () => {
+    let renders = 0;
+    function Pantalla({ n }: { n: number }) {
+      const q = useQuery({ queryKey: ['estable'], queryFn: () => Promise.resolve(7) });
+      renders++;
+      return <p>{q.data === undefined ? 'Cargando...' : `valor ${q.data} (${n})`}</p>;
+    }
+    const client = createQueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <Pantalla n={1} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('valor 7 (1)')).toBeTruthy();
+    renders = 0;
+    rerender(
+      <QueryClientProvider client={client}>
+        <Pantalla n={2} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('valor 7 (2)')).toBeTruthy();
+    expect(renders).toBe(1);
+  });
+
   it('defers useQueries alike, combine included', async () => {
     const a = pendiente<number>();
     const b = pendiente<number>();

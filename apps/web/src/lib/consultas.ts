@@ -5,7 +5,7 @@ import {
   // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
   useQuery as useQueryDeTanstack,
 } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 
 /**
  * TanStack Query's `useQuery` and `useQueries`, whose answers render in a transition. TanStack
@@ -19,7 +19,50 @@ import { useDeferredValue } from 'react';
  * Every screen's queries go through these (eslint forbids TanStack's own elsewhere).
  */
 export const useQuery = ((options: never, client?: QueryClient) =>
-  useDeferredValue(useQueryDeTanstack(options, client))) as typeof useQueryDeTanstack;
+  useDeferredValue(useEstable(useQueryDeTanstack(options, client)))) as typeof useQueryDeTanstack;
 
 export const useQueries = ((options: never, client?: QueryClient) =>
-  useDeferredValue(useQueriesDeTanstack(options, client))) as typeof useQueriesDeTanstack;
+  useDeferredValue(useEstable(useQueriesDeTanstack(options, client)))) as typeof useQueriesDeTanstack;
+
+/**
+ * What a query's result says: TanStack builds a new result object on every render (a proxy that
+ * records the fields read), so `useDeferredValue` would see a new value each time and render every
+ * component with a query twice. The result is new for it only when one of these changed (everything
+ * else it holds derives from them; `refetch` is the observer's own). Reading them marks them as
+ * read for TanStack, which then renders on their changes: most screens read them all already.
+ */
+const ESTADO = [
+  'status',
+  'fetchStatus',
+  'data',
+  'error',
+  'isPlaceholderData',
+  'dataUpdatedAt',
+  'errorUpdatedAt',
+  'failureCount',
+  'failureReason',
+] as const;
+
+type Resultado = Partial<Record<(typeof ESTADO)[number], unknown>>;
+
+const esResultado = (x: unknown): x is Resultado =>
+  typeof x === 'object' && x !== null && 'status' in x && 'fetchStatus' in x;
+
+function mismoEstado(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => mismoEstado(x, b[i]));
+  }
+  // A useQueries' `combine` result: TanStack keeps it the same object while it is equal.
+  if (!esResultado(a) || !esResultado(b)) return false;
+  return ESTADO.every((campo) => Object.is(a[campo], b[campo]));
+}
+
+/** The result given last while it says the same as `actual`. */
+function useEstable<T>(actual: T): T {
+  const ultimo = useRef(actual);
+  // eslint-disable-next-line react-hooks/refs -- a render that is thrown away leaves a result as true as the one it replaced
+  if (!mismoEstado(ultimo.current, actual)) ultimo.current = actual;
+  // eslint-disable-next-line react-hooks/refs -- as above
+  return ultimo.current;
+}
