@@ -5,7 +5,8 @@ import {
   // eslint-disable-next-line no-restricted-imports -- what the wrapper is compared with
   useQuery as useQueryDeTanstack,
 } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useQueries, useQuery } from './consultas.ts';
 import { createQueryClient } from './query-client.ts';
@@ -64,6 +65,28 @@ describe('useQuery and useQueries (lib/consultas.ts)', () => {
     );
     expect(screen.getByText('valor 7 (2)')).toBeTruthy();
     expect(renders).toBe(1);
+  });
+
+  it('shows another query at once: the render that changes the day never shows the other day', async () => {
+    const vistos: [number, string, string | undefined][] = [];
+    let elegir!: (dia: number) => void;
+    function Pantalla() {
+      const [dia, setDia] = useState(1);
+      elegir = setDia;
+      const q = useQuery({ queryKey: ['dia', dia], queryFn: () => Promise.resolve(`datos del día ${dia}`) });
+      vistos.push([dia, q.status, q.data]);
+      return <p>{q.data ?? 'Cargando...'}</p>;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Pantalla />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('datos del día 1')).toBeTruthy();
+    act(() => elegir(2));
+    expect(await screen.findByText('datos del día 2')).toBeTruthy();
+    expect(vistos.filter(([dia, , data]) => dia === 2 && data === 'datos del día 1')).toEqual([]);
+    expect(vistos).toContainEqual([2, 'pending', undefined]);
   });
 
   it('defers useQueries alike, combine included', async () => {

@@ -1,11 +1,13 @@
 import {
+  hashKey,
   type QueryClient,
+  type QueryKey,
   // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
   useQueries as useQueriesDeTanstack,
   // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
   useQuery as useQueryDeTanstack,
 } from '@tanstack/react-query';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 
 /**
  * TanStack Query's `useQuery` and `useQueries`, whose answers render in a transition. TanStack
@@ -15,14 +17,34 @@ import { useDeferredValue, useRef } from 'react';
  * Through `useDeferredValue` the render the store asks for shows what was already on screen, and
  * the new state renders right after as a transition, which React splits into short slices and
  * lets a click or a key go first (issue 34 item 3). The first render of a query is not deferred
- * (there is nothing older to show), nor a render that is itself a transition (a navigation).
+ * (there is nothing older to show), nor a render that is itself a transition (a navigation), nor
+ * the render that asks for another query (below).
  * Every screen's queries go through these (eslint forbids TanStack's own elsewhere).
  */
-export const useQuery = ((options: never, client?: QueryClient) =>
-  useDeferredValue(useEstable(useQueryDeTanstack(options, client)))) as typeof useQueryDeTanstack;
+export const useQuery = ((options: { queryKey: QueryKey }, client?: QueryClient) =>
+  useRespuestaDiferida(
+    useQueryDeTanstack(options as never, client),
+    hashKey(options.queryKey),
+  )) as typeof useQueryDeTanstack;
 
-export const useQueries = ((options: never, client?: QueryClient) =>
-  useDeferredValue(useEstable(useQueriesDeTanstack(options, client)))) as typeof useQueriesDeTanstack;
+export const useQueries = ((options: { queries: readonly { queryKey: QueryKey }[] }, client?: QueryClient) =>
+  useRespuestaDiferida(
+    useQueriesDeTanstack(options as never, client),
+    hashKey(options.queries.map((q) => q.queryKey)),
+  )) as typeof useQueriesDeTanstack;
+
+/**
+ * Only an answer to the query already shown waits for the transition: when the screen asks for
+ * another one (another day, another line), its state (loading, or the previous figures kept as
+ * placeholder) shows at once, as TanStack gives it. Deferred, the render that changed the day would
+ * still show the other day's stored values, enabled, in a form the next render resets.
+ */
+function useRespuestaDiferida<T>(actual: T, clave: string): T {
+  const estable = useEstable(actual);
+  const par = useMemo(() => ({ clave, valor: estable }), [clave, estable]);
+  const diferido = useDeferredValue(par);
+  return diferido.clave === clave ? diferido.valor : estable;
+}
 
 /**
  * What a query's result says: TanStack builds a new result object on every render (a proxy that
