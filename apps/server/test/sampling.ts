@@ -76,9 +76,11 @@ export async function sampleHealthWhile(
   return samples;
 }
 
-export function expectHealthFast(samples: Sample[], minimum: number) {
+/** Fails on a /healthz sample of 200 ms or more; with `etiqueta`, prints the worst one first. */
+export function expectHealthFast(samples: Sample[], minimum: number, etiqueta?: string) {
   const peor = samples.reduce<Sample | undefined>((a, s) => (a && a.ms >= s.ms ? a : s), undefined);
   const worst = Math.round(peor?.ms ?? 0);
+  if (etiqueta) console.log(`${etiqueta}: peor /healthz ${worst} ms, ${samples.length} muestras`);
   expect(samples.length, `muestras (peor ${worst} ms)`).toBeGreaterThanOrEqual(minimum);
   const contexto =
     peor && proceso
