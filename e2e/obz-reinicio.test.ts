@@ -24,6 +24,10 @@ const MES = 3;
 
 let opciones: OpcionesServidor;
 let servidor: Servidor | undefined;
+/** The start in progress: a test that ran out of time may leave one, stopped before its data dir goes. */
+let arrancando: Promise<Servidor> | undefined;
+/** Starts this file's server (again: the same port and DATA_DIR). */
+const arrancar = async () => (servidor = await (arrancando = arrancarServidor(opciones)));
 
 beforeAll(async () => {
   opciones = {
@@ -33,13 +37,16 @@ beforeAll(async () => {
     logFile: path.join(root, 'test-results/e2e-servidor-obz-reinicio.log'),
   };
   fs.rmSync(opciones.logFile, { force: true });
-  servidor = await arrancarServidor(opciones);
+  await arrancar();
 });
 
 afterAll(async () => {
-  await servidor?.detener();
+  // A server still starting when the test ended is stopped too: removing its data dir under it left
+  // it running, unable to reach its database, through the rest of the run.
+  const ultimo = await arrancando?.catch(() => undefined);
+  for (const s of new Set([servidor, ultimo])) await s?.detener();
   fs.rmSync(opciones.dataDir, { recursive: true, force: true });
-});
+}, 180_000);
 
 /** The GraphQL API of this file's own server (api.ts calls the shared one). */
 const gql = graphqlDe(() => {
@@ -153,7 +160,7 @@ describe('OBZ board and a server restart', () => {
 
       // The same server again, on the same port and DATA_DIR: the board recovers on its own, with
       // the figure written before the stop (kept by the database through the stop).
-      servidor = await arrancarServidor(opciones);
+      await arrancar();
       await avanzarHasta(realMes, es(real));
       mostrado = es(real);
       // The notice goes once the board's other query (the day's figures) succeeds too: its retry
@@ -165,5 +172,7 @@ describe('OBZ board and a server restart', () => {
       expect(await page.evaluate(() => 'marcaSinRecarga' in window), signal).toBe(true);
     }
     await context.close();
-  });
+    // Two stops and starts of a server on the embedded database: ≈ 40 s on a quiet machine, over 90
+    // on a slow 2-core one in a full run (each start ≈ 5–35 s there).
+  }, 300_000);
 });

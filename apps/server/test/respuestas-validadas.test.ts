@@ -3,6 +3,9 @@
 // change to the rows shows in the next answer; a kept answer never reaches a user who may not
 // read it, nor one whose roles changed; answers with errors and queries with other fields are
 // never kept.
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { variables } from '../src/db/schema/index.ts';
@@ -184,6 +187,80 @@ describeEachDatabase('whole answers served again while their rows are unchanged'
     expect(ajena.data?.historicosSeries).toEqual([]);
   });
 
+  it('a kept answer goes out compressed as each client asks, compressed once per encoding', async () => {
+    const app = server().app;
+    // Two months of daily values: an answer of several KB (over the compression threshold).
+    await server().database.db.execute(sql`insert into historicos (variable_id, fecha, diario)
+      select ${energiaId}, d::date, 100 + extract(day from d) from generate_series('2026-06-01'::date, '2026-07-30'::date, interval '1 day') d`);
+    const cuerpo = JSON.stringify({
+      query: HISTORICOS,
+      variables: { ids: [String(energiaId)], d: '2026-06-01', h: '2026-07-30' },
+    });
+    /** The request with this Accept-Encoding (none when undefined), its body as it came over the wire. */
+    const pedir = (acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
+        (resolve, reject) => {
+          const req = request(
+            new URL('/graphql', server().url),
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${adminToken}`,
+                ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+            },
+          );
+          req.on('error', reject);
+          req.end(cuerpo);
+        },
+      );
+    const texto = (await pedir()).bytes.toString();
+    expect(
+      (JSON.parse(texto) as { data: { historicosVariables: unknown[] } }).data.historicosVariables,
+    ).toHaveLength(60);
+    await pedir('br'); // the second request: executed, and kept
+    const aciertos = app.respuestasValidadas.aciertos;
+    const compresiones = app.respuestasValidadas.compresiones;
+
+    const [br1, br2] = [await pedir('gzip, deflate, br'), await pedir('br')];
+    expect(app.respuestasValidadas.aciertos).toBe(aciertos + 2);
+    expect(app.respuestasValidadas.compresiones, 'brotli: compressed once').toBe(compresiones + 1);
+    for (const r of [br1, br2]) {
+      expect(r.headers['content-encoding']).toBe('br');
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(r.headers['content-length'])).toBe(r.bytes.length);
+      expect(brotliDecompressSync(r.bytes).toString()).toBe(texto);
+    }
+    expect(br2.bytes.equals(br1.bytes)).toBe(true);
+
+    const [gz1, gz2] = [await pedir('gzip'), await pedir('x-gzip')];
+    expect(app.respuestasValidadas.compresiones, 'gzip: compressed once').toBe(compresiones + 2);
+    for (const r of [gz1, gz2]) {
+      expect(r.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(r.bytes).toString()).toBe(texto);
+    }
+    // Nothing accepted: the text as it is.
+    const plano = await pedir();
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.bytes.toString()).toBe(texto);
+    expect(app.respuestasValidadas.aciertos).toBe(aciertos + 5);
+
+    // A change to the rows: the next answer is new, compressed anew.
+    await server().database.db.execute(
+      sql`update historicos set diario = 7 where variable_id = ${energiaId} and fecha = '2026-06-01'`,
+    );
+    const nueva = await pedir('br');
+    expect(brotliDecompressSync(nueva.bytes).toString()).not.toBe(texto);
+    expect(brotliDecompressSync(nueva.bytes).toString()).toContain('"diario":7');
+  });
+
   it('answers with errors, and queries with fields that are not kept, are executed every time', async () => {
     const app = server().app;
     const desconocida = () => historicos(999_999, adminToken);
@@ -206,12 +283,25 @@ describe('the kept answers are bounded', () => {
     const respuestas = new RespuestasValidadas(1000);
     respuestas.guardar('a', 'x'.repeat(200), []);
     respuestas.guardar('b', 'y'.repeat(200), []);
-    expect(await respuestas.vigente('a')).toBe('x'.repeat(200)); // a is now the most recent
+    expect((await respuestas.vigente('a'))?.cuerpo).toBe('x'.repeat(200)); // a is now the most recent
     respuestas.guardar('c', 'z'.repeat(200), []);
     expect(respuestas.tamano).toBe(2);
     expect(await respuestas.vigente('b')).toBeNull();
     expect(await respuestas.vigente('a')).not.toBeNull();
     respuestas.guardar('d', 'w'.repeat(2000), []); // larger than the bound: not kept
     expect(await respuestas.vigente('d')).toBeNull();
+  });
+
+  it('counts the compressed copies in the bound', async () => {
+    const { RespuestasValidadas } = await import('../src/graphql/respuestas-validadas.ts');
+    const respuestas = new RespuestasValidadas(1000);
+    // 300 characters that do not compress (≈ 600 bytes kept, over 200 once gzipped).
+    respuestas.guardar('a', randomBytes(225).toString('base64'), []);
+    const a = (await respuestas.vigente('a'))!;
+    expect(await respuestas.comprimida(a, 'gzip')).toBe(await respuestas.comprimida(a, 'gzip'));
+    expect(a.bytes).toBeGreaterThan(800);
+    respuestas.guardar('b', 'y'.repeat(100), []); // 202 bytes more: the bound is passed, a goes
+    expect(await respuestas.vigente('a')).toBeNull();
+    expect(await respuestas.vigente('b')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './tipos.ts';
+import { esperarVez } from '../reparto-del-bucle.ts';
 import { rowsOf } from './rows.ts';
 
 /** `huellaDe`'s aggregate, for a read that scans the same rows itself (one pass, one snapshot). */
@@ -89,6 +90,9 @@ export interface Leido<V> {
   firma: string | null;
 }
 
+/** Rows from which a read's answer is long: it waits its turn of the loop (`esperarVez`). */
+export const FILAS_LARGAS = 1_000;
+
 /** Keys read once and not kept (`CacheValidado`), remembered at most. */
 const PEDIDAS_MAX = 10_000;
 
@@ -123,6 +127,19 @@ export class CacheValidado<V> {
    * (else `firma` null).
    */
   async leer(
+    db: Db,
+    clave: string,
+    huella: SQL,
+    cargar: (conHuella: boolean) => Promise<Leido<V>>,
+  ): Promise<V> {
+    const valor = await this.leerAhora(db, clave, huella, cargar);
+    // A long answer waits its turn of the loop (reparto-del-bucle.ts): what it costs after this
+    // (its completion, its JSON) runs alone in that turn.
+    if (this.filasDe(valor) >= FILAS_LARGAS) await esperarVez();
+    return valor;
+  }
+
+  private async leerAhora(
     db: Db,
     clave: string,
     huella: SQL,

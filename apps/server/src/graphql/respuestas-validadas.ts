@@ -7,6 +7,7 @@ import {
   type RegistroDeLecturas,
   registroDeLecturas,
 } from '../db/cache-validado.ts';
+import { compressText, type Encoding, encodingFor, sendCompressed } from '../http/compression.ts';
 import { type Autenticador, bearerToken } from './context.ts';
 
 /** What the key of a kept answer needs of the user (modules/auth's Viewer has it). */
@@ -27,6 +28,9 @@ interface Usuario {
  * query nor serializing it again (DESIGN §8: GraphQL within 1.3× of the SQL it runs); on the
  * embedded database a fingerprint found matching since its last write needs no statement. A change to
  * the rows, a user's roles or the document misses; a user whose session ended never gets here.
+ * A kept answer is also kept compressed, once per encoding a client asked it in: compressing a
+ * line-day of 5,000 points again for every request was two thirds of what serving it cost (four
+ * such requests at once held the event loop over 100 ms on a slow 2-core machine).
  */
 
 /** Root fields whose answer is a function of the arguments, the viewer and CacheValidado reads only. */
@@ -44,10 +48,16 @@ interface Peticion extends RegistroDeLecturas {
   clave: string;
 }
 
-interface Guardada {
+export interface Guardada {
+  clave: string;
   cuerpo: string;
+  /** The answer's length in UTF-8 bytes (what the compression threshold reads). */
+  longitud: number;
   lecturas: LecturaValidada[];
+  /** What it holds of the bytes bound: the text (two bytes a character), its key, its compressed copies. */
   bytes: number;
+  /** The answer compressed, by encoding, made when first asked so (zlib's thread pool). */
+  comprimidas: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 interface Cuerpo {
@@ -115,11 +125,13 @@ export class RespuestasValidadas {
   private bytes = 0;
   /** Answers served again since the start. */
   aciertos = 0;
+  /** Kept answers compressed since the start (one per answer and encoding asked). */
+  compresiones = 0;
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
   /** The kept answer of `clave` when every fingerprint it depends on still matches, else null. */
-  async vigente(clave: string): Promise<string | null> {
+  async vigente(clave: string): Promise<Guardada | null> {
     const guardada = this.guardadas.get(clave);
     if (!guardada) return null;
     for (const lectura of guardada.lecturas) {
@@ -134,15 +146,50 @@ export class RespuestasValidadas {
     this.guardadas.delete(clave); // most recently used last
     this.guardadas.set(clave, guardada);
     this.aciertos++;
-    return guardada.cuerpo;
+    return guardada;
   }
 
   guardar(clave: string, cuerpo: string, lecturas: LecturaValidada[]): void {
     this.quitar(clave);
     const bytes = cuerpo.length * 2 + clave.length * 2;
     if (bytes > this.maxBytes) return;
-    this.guardadas.set(clave, { cuerpo, lecturas, bytes });
+    this.guardadas.set(clave, {
+      clave,
+      cuerpo,
+      longitud: Buffer.byteLength(cuerpo),
+      lecturas,
+      bytes,
+      comprimidas: {},
+    });
     this.bytes += bytes;
+    this.recortar();
+  }
+
+  /**
+   * The kept answer compressed as `encoding`: compressed when first asked (requests meanwhile wait
+   * for the same work), then the same bytes. Counted in the bound while the answer is kept.
+   */
+  comprimida(guardada: Guardada, encoding: Encoding): Promise<Buffer> {
+    let comprimida = guardada.comprimidas[encoding];
+    if (!comprimida) {
+      comprimida = compressText(guardada.cuerpo, encoding);
+      guardada.comprimidas[encoding] = comprimida;
+      this.compresiones++;
+      comprimida.then(
+        (buffer) => {
+          guardada.bytes += buffer.length;
+          if (this.guardadas.get(guardada.clave) !== guardada) return; // gone meanwhile
+          this.bytes += buffer.length;
+          this.recortar();
+        },
+        () => delete guardada.comprimidas[encoding],
+      );
+    }
+    return comprimida;
+  }
+
+  /** The least recently used go until the kept bytes fit the bound. */
+  private recortar(): void {
     for (const [vieja, { bytes: b }] of this.guardadas) {
       if (this.bytes <= this.maxBytes) break;
       this.guardadas.delete(vieja);
@@ -189,7 +236,19 @@ export function registerRespuestasValidadas(
     const guardada = await respuestas.vigente(clave);
     if (guardada !== null) {
       request.usuarioId = viewer.id;
-      return reply.header('content-type', 'application/json; charset=utf-8').send(guardada);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      const encoding = encodingFor(request, guardada.longitud);
+      if (encoding) {
+        const bytes = await respuestas.comprimida(guardada, encoding).catch((error: unknown) => {
+          request.log.warn(
+            { err: error },
+            'respuesta guardada: no se pudo comprimir; se envía sin comprimir',
+          );
+          return null;
+        });
+        if (bytes) return sendCompressed(reply, bytes, encoding);
+      }
+      return reply.send(guardada.cuerpo);
     }
     if (esGuardableRecordado(cuerpo.query, cuerpo.operationName)) {
       peticiones.set(request, { lecturas: [], guardable: true, clave });

@@ -1,6 +1,8 @@
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -10,6 +12,18 @@ export const DYNAMIC_BROTLI_QUALITY = 4;
 const COMPRESSED_PREFIXES = ['/graphql', '/api/'];
 /** Downloads go out as written: xlsx and pdf are compressed already, and each keeps its length. */
 const UNCOMPRESSED_PREFIXES = ['/api/exportaciones/'];
+
+/** What the API's answers go out as, in the order preferred when a client accepts several. */
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+const comprimirBr = promisify(brotliCompress);
+const comprimirGzip = promisify(gzip);
 
 const compressed = (url: string) =>
   COMPRESSED_PREFIXES.some((p) => url.startsWith(p)) && !UNCOMPRESSED_PREFIXES.some((p) => url.startsWith(p));
@@ -31,12 +45,38 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
+}
+
+/**
+ * The encoding the plugin would choose for this request's answer of `bytes` bytes (null: sent as
+ * it is), by the same rules: its Accept-Encoding negotiated against ENCODINGS, `*` and `x-gzip`
+ * read as gzip, nothing under the threshold or with `x-no-compression`.
+ */
+export function encodingFor(request: FastifyRequest, bytes: number): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || bytes < COMPRESSION_THRESHOLD || request.headers['x-no-compression'] !== undefined) {
+    return null;
+  }
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]);
+}
+
+/** `text` compressed as the plugin would (zlib's thread pool: the event loop is not held). */
+export function compressText(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? comprimirBr(text, BROTLI_OPTIONS) : comprimirGzip(text);
+}
+
+/**
+ * Sends bytes compressed already as `encoding` (an answer compressed once and sent again): the
+ * plugin leaves an answer with a Content-Encoding as it is; Vary as the plugin sets it.
+ */
+export function sendCompressed(reply: FastifyReply, bytes: Buffer, encoding: Encoding): FastifyReply {
+  const vary = reply.getHeader('vary');
+  const valores = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  if (!valores.some((v) => v.toLowerCase().includes('accept-encoding'))) {
+    reply.header('vary', [...valores, 'accept-encoding'].join(', '));
+  }
+  return reply.header('content-encoding', encoding).send(bytes);
 }
