@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { request } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { productos } from '../src/db/schema/index.ts';
 import { COMPRESSION_THRESHOLD } from '../src/http/compression.ts';
+import { graphqlCrudo } from './crudo.ts';
 import { describeEachDatabase } from './harness.ts';
 
 // A built web app with the build's precompressed copies (apps/web/build/precompress.ts). Both files
@@ -24,13 +24,6 @@ fs.writeFileSync(path.join(webDist, 'assets', 'app-123.js.gz'), gzipSync(asset))
 const LARGE = '{ productosConfig { id descripcion image_prefix image_color version } }';
 const SMALL = '{ me { id name } }';
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body as it came over the wire (undici's fetch would decode it). */
-  bytes: Buffer;
-}
-
 describeEachDatabase('compression of the API answers', (server) => {
   let token = '';
   beforeAll(async () => {
@@ -47,29 +40,8 @@ describeEachDatabase('compression of the API answers', (server) => {
   });
 
   /** A GraphQL POST with the given Accept-Encoding (none when undefined), read as raw bytes. */
-  const post = (query: string, acceptEncoding?: string): Promise<Raw> =>
-    new Promise((resolve, reject) => {
-      const req = request(
-        new URL('/graphql', server().url),
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${token}`,
-            ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(JSON.stringify({ query }));
-    });
+  const post = (query: string, acceptEncoding?: string) =>
+    graphqlCrudo(server().url, token, JSON.stringify({ query }), acceptEncoding);
 
   it('a large answer goes out as brotli and decodes to the same JSON', async () => {
     const plain = await post(LARGE);

@@ -4,12 +4,12 @@
 // read it, nor one whose roles changed; answers with errors and queries with other fields are
 // never kept.
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { variables } from '../src/db/schema/index.ts';
 import { seedPlant } from './fixtures.ts';
+import { graphqlCrudo } from './crudo.ts';
 import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
 
 const HISTORICOS = `query($ids: [ID!]!, $d: Date!, $h: Date!) { historicosVariables(ids: $ids, desde: $d, hasta: $h) {
@@ -197,29 +197,7 @@ describeEachDatabase('whole answers served again while their rows are unchanged'
       variables: { ids: [String(energiaId)], d: '2026-06-01', h: '2026-07-30' },
     });
     /** The request with this Accept-Encoding (none when undefined), its body as it came over the wire. */
-    const pedir = (acceptEncoding?: string) =>
-      new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
-        (resolve, reject) => {
-          const req = request(
-            new URL('/graphql', server().url),
-            {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${adminToken}`,
-                ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
-              },
-            },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => chunks.push(c));
-              res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-            },
-          );
-          req.on('error', reject);
-          req.end(cuerpo);
-        },
-      );
+    const pedir = (acceptEncoding?: string) => graphqlCrudo(server().url, adminToken, cuerpo, acceptEncoding);
     const texto = (await pedir()).bytes.toString();
     expect(
       (JSON.parse(texto) as { data: { historicosVariables: unknown[] } }).data.historicosVariables,
