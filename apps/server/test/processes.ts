@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject, onTestFinished } from 'vitest';
@@ -63,7 +62,11 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 30_0
   throw new Error('tiempo de espera agotado');
 }
 
-export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'planta-start-'));
+/**
+ * A fresh temporary directory (a data dir, a backup's target) inside the run's (global-setup.ts),
+ * removed with it when the run ends.
+ */
+export const tmpDir = () => fs.mkdtempSync(path.join(inject('temporales'), 'planta-start-'));
 
 /**
  * The environment of a server process whose test is not about the database (its log, its pipes):
