@@ -16,6 +16,7 @@ import {
   seguirPeticiones,
   todoALaVista,
   useBrowser,
+  visit,
 } from './browser.ts';
 import {
   arrancarServidor,
@@ -108,15 +109,6 @@ async function settle(page: Page, where: string, listo?: () => Promise<boolean>)
       { timeout: 45_000, interval: 250, message: `${where}: la pantalla no terminó de cargar` },
     )
     .toEqual([]);
-}
-
-/** Client-side navigation (as a link click does): no reload, so the loop over every route stays fast. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
 }
 
 /**

@@ -368,6 +368,23 @@ export async function fuentesCargadas(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Client-side navigation (as a link click does): no reload, so a loop over every route stays fast.
+ * The app renders its first frame in a transition, so React Router may not be listening yet right
+ * after `page.goto`: a `popstate` sent before its first commit is lost (the screen stays on the old
+ * route while the URL says the new one). The push waits for that commit (`#root` has content).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0))
+    .toBe(true);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+}
+
 /** Waits until the app's route is `path` (client-side redirects change the URL without a page load). */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);

@@ -9,18 +9,10 @@ import {
   headerTitle,
   iniciarSesion,
   useBrowser,
+  visit,
 } from './browser.ts';
 
 const mainRoutes = ROUTES.filter((r) => r.layout === 'main');
-
-/** Client-side navigation (as a link click does): no reload, so the loop over every route stays fast. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-}
 
 describe('every route', () => {
   const { newPage } = useBrowser();
