@@ -109,8 +109,10 @@ if (!fs.existsSync(`${WEB_DIST}/index.html`)) {
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         await page.addInitScript(OBSERVADOR);
         await page.goto(`${address}${ruta}`, { waitUntil: 'networkidle' });
-        // A chart painted after the last request still counts: give the page its frames.
-        await page.waitForTimeout(300);
+        // A text painted after the last request still counts: on a slow 2-core machine a screen's
+        // largest text was painted up to ≈ 450 ms after it entered the DOM (its render's effects,
+        // a font), and 300 ms of waiting here missed it (the LCP read was the loading text's).
+        await page.waitForTimeout(1500);
         return (await page.evaluate(LECTURA)) as Carga;
       } finally {
         await context.close();

@@ -1,5 +1,4 @@
 import { ROUTES } from '@planta/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from './api.ts';
 import {
