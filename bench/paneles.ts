@@ -1,25 +1,25 @@
 /**
- * The dashboards' own GraphQL documents (the .graphql files the web app sends), timed through the
+ * The dashboards' own GraphQL documents (the web app's generated ones: a document renamed or removed
+ * fails the typecheck, not the bench halfway through its run), timed through the
  * app on a database with history: /fabrica's summary of the day (monthly and annual figures from
  * the rollups), /planificacion's year by month, its month by day and its compliance, and a year of
  * one variable's daily values. Shared by bench/plant-data.ts (PGlite vs PostgreSQL on the same
  * history) and bench/cinco-anos.ts (five years on PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, productionDay } from '@planta/domain';
 import { fabricaVariables } from '@planta/charts/fabrica/fabrica-variables';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { HistoricosSeriesKpiDocument } from '../apps/web/src/components/kpi/api/historicos-series.generated.ts';
+import { ResumenVariablesDocument } from '../apps/web/src/components/kpi/api/resumen-variables.generated.ts';
+import { CumplimientoProduccionDocument } from '../apps/web/src/features/planificacion/api/cumplimiento-produccion.generated.ts';
+import { VolumenDiarioDocument } from '../apps/web/src/features/planificacion/api/volumen-diario.generated.ts';
+import { VolumenMensualDocument } from '../apps/web/src/features/planificacion/api/volumen-mensual.generated.ts';
 import { loginAdmin } from './sesion.ts';
 import { medianTime } from './stats.ts';
-
-const WEB = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
-const documento = (archivo: string) => fs.readFileSync(path.join(WEB, archivo), 'utf8');
 
 export interface MedidaPanel {
   nombre: string;
@@ -39,30 +39,18 @@ export async function medirPaneles(database: Database, timeZone: string, veces =
       ),
     ).map((v) => v.nombre);
     const casos: [string, string, Record<string, unknown>][] = [
-      [
-        '/fabrica: the day with month and year to date',
-        documento('components/kpi/api/resumen-variables.graphql'),
-        { nombres, fecha },
-      ],
-      [
-        '/planificacion: the year by month',
-        documento('features/planificacion/api/volumen-mensual.graphql'),
-        { anio },
-      ],
-      [
-        '/planificacion: compliance of the day',
-        documento('features/planificacion/api/cumplimiento-produccion.graphql'),
-        { fecha },
-      ],
+      ['/fabrica: the day with month and year to date', String(ResumenVariablesDocument), { nombres, fecha }],
+      ['/planificacion: the year by month', String(VolumenMensualDocument), { anio }],
+      ['/planificacion: compliance of the day', String(CumplimientoProduccionDocument), { fecha }],
       [
         '/planificacion: the month by day',
-        documento('features/planificacion/api/volumen-diario.graphql'),
+        String(VolumenDiarioDocument),
         { desde: `${fecha.slice(0, 7)}-01`, hasta: fecha },
       ],
       [
-        'a variable: a year of daily values',
-        documento('components/kpi/api/historicos-variable.graphql'),
-        { nombre: 'Producción (CU)_561', desde: addDays(fecha, -364), hasta: fecha },
+        "a variable: a year of daily values (the trend's document)",
+        String(HistoricosSeriesKpiDocument),
+        { nombres: ['Producción (CU)_561'], desde: addDays(fecha, -364), hasta: fecha },
       ],
     ];
     const medidas: MedidaPanel[] = [];

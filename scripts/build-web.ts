@@ -1,7 +1,7 @@
 // `npm start` builds the web app only when its sources changed since the last build (issue 34 §4):
 // a restart with nothing changed serves the existing build at once. The sources' fingerprint (every
 // file the build reads: the web app, the packages it imports, the lockfile) is kept beside the
-// build, written only after a build that succeeded. `npm run build` always builds.
+// build, written only after a build that succeeded. `npm run build` always builds (and writes it).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
-const stamp = path.join(dist, '.fuentes');
+const DIST = 'apps/web/dist';
+const SELLO = '.fuentes';
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',
@@ -60,16 +60,28 @@ export function compilacionAlDia(entrada: string, sello: string, huella: string)
 /** The web app's sources' fingerprint (see {@link huellaFuentes}). */
 export const fingerprint = (base = root): string => huellaFuentes(SOURCES, base);
 
-/** Builds the web app unless apps/web/dist was built from these very sources. */
-export function buildWebIfChanged(): void {
-  const current = fingerprint();
-  if (compilacionAlDia(path.join(dist, 'index.html'), stamp, current)) {
-    process.stdout.write('Aplicación web al día: se sirve la compilación existente.\n');
-    return;
-  }
-  const result = spawnSync('npm', ['run', 'build', '-w', '@planta/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stamp, `${current}\n`);
+/** Runs the web app's build (vite) into apps/web/dist under `base`; false when it failed. */
+function viteBuild(base: string): boolean {
+  return (
+    spawnSync('npm', ['run', 'build', '-w', '@planta/web'], { cwd: base, stdio: 'inherit' }).status === 0
+  );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildWebIfChanged();
+/**
+ * Builds the web app unless apps/web/dist was built from these very sources (`siempre`: regardless,
+ * as `npm run build` does), and records the sources' fingerprint beside it, so that the next
+ * `npm start` serves that build. Returns whether it built; exits when the build failed.
+ */
+export function buildWeb(siempre = false, base = root, construir = viteBuild): boolean {
+  const current = fingerprint(base);
+  const dist = path.join(base, DIST);
+  const stamp = path.join(dist, SELLO);
+  if (!siempre && compilacionAlDia(path.join(dist, 'index.html'), stamp, current)) return false;
+  if (!construir(base)) process.exit(1);
+  fs.writeFileSync(stamp, `${current}\n`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildWeb(process.argv.includes('--siempre'));
+}
