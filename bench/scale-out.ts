@@ -45,6 +45,10 @@ import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createPostgresDatabase } from '../apps/server/src/db/scratch.ts';
 import { runDemoBackfill } from '../apps/server/src/demo/backfill.ts';
+import { CalendarioPlantaDocument } from '../apps/web/src/components/dates/api/calendario-planta.generated.ts';
+import { HistoricosSeriesKpiDocument } from '../apps/web/src/components/kpi/api/historicos-series.generated.ts';
+import { ResumenVariablesDocument } from '../apps/web/src/components/kpi/api/resumen-variables.generated.ts';
+import { VariablesKpiDocument } from '../apps/web/src/components/kpi/api/variables.generated.ts';
 import { type CpuQuota, createCpuQuota } from './cpu-quota.ts';
 
 const TZ = 'America/Lima';
@@ -263,19 +267,20 @@ async function graphql<T>(base: string, query: string, token?: string, variables
   return body.data;
 }
 
-/** The documents /fabrica sends when it opens, as the web app has them. */
+/**
+ * The documents /fabrica sends when it opens, as the web app has them (its generated documents: one
+ * renamed or removed fails the typecheck); the trend asks the three months of every card's variable.
+ */
 function fabricaRequests(token: string): { requests: LoadRequest[]; sanity: [string, object][] } {
-  const document = (file: string) =>
-    fs.readFileSync(path.join(root, 'apps/web/src/components', file), 'utf8');
   const fecha = productionDay(new Date(), TZ);
   const window = dashboardWindow(fecha);
   const calls: [string, object][] = [
-    [document('dates/api/calendario-planta.graphql'), {}],
-    [document('kpi/api/variables.graphql'), {}],
-    [document('kpi/api/resumen-variables.graphql'), { nombres: [...FABRICA_ORDEN], fecha }],
+    [String(CalendarioPlantaDocument), {}],
+    [String(VariablesKpiDocument), {}],
+    [String(ResumenVariablesDocument), { nombres: [...FABRICA_ORDEN], fecha }],
     [
-      document('kpi/api/historicos-variable.graphql'),
-      { nombre: FABRICA_ORDEN[0], desde: window.monthlyFrom, hasta: window.to },
+      String(HistoricosSeriesKpiDocument),
+      { nombres: [...FABRICA_ORDEN], desde: window.monthlyFrom, hasta: window.to },
     ],
   ];
   return {
