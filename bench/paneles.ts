@@ -48,7 +48,7 @@ export async function medirPaneles(database: Database, timeZone: string, veces =
         { desde: `${fecha.slice(0, 7)}-01`, hasta: fecha },
       ],
       [
-        "a variable: a year of daily values (the trend's document)",
+        'the trend: a year of one variable',
         String(HistoricosSeriesKpiDocument),
         { nombres: ['Producción (CU)_561'], desde: addDays(fecha, -364), hasta: fecha },
       ],
