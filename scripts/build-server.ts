@@ -20,6 +20,8 @@ const ENTRADAS = {
   main: 'apps/server/src/main.ts',
   respaldo: 'apps/server/src/cli/respaldo.ts',
   db: 'apps/server/src/cli/db.ts',
+  // The plant simulator's thread (apps/server/src/simulador/arrancar.ts finds it beside main.mjs).
+  simulador: 'apps/server/src/simulador/hilo.ts',
 };
 /**
  * Every file the bundle is made of (the npm packages are not in it), and what esbuild reads to make
@@ -99,6 +101,8 @@ export async function buildServer(siempre = false): Promise<boolean> {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [paquetesFuera, direccionOriginal],
+    // What the sources ask to tell the bundle from themselves under tsx (simulador/arrancar.ts).
+    define: { PLANTA_EMPAQUETADO: 'true' },
   });
   fs.writeFileSync(path.join(temporal, SELLO), `${huella}\n`);
   // Replaced whole (renamed, never written over): no server loads half of one and half of another.

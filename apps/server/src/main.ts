@@ -4,6 +4,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { artefactosPglite } from './db/pglite-host.ts';
 import { EsquemaMasNuevoError } from './db/esquema.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { ProgresoDemo } from './demo/progreso.ts';
@@ -11,6 +12,7 @@ import { DEMO_SEED, fillDemoUntil, startDemoHistory } from './demo/start-demo.ts
 import { databaseBus, LiveHub } from './live/hub.ts';
 import { resolveJwtSecret } from './modules/auth/tokens.ts';
 import { puertaOpc } from './modules/opc/opc-puerta.ts';
+import { arrancarSimuladorEnHilo } from './simulador/arrancar.ts';
 import { privatizarArbol, UMASK_PRIVADA } from './archivos-privados.ts';
 import { VERSION } from './version.ts';
 
@@ -25,6 +27,9 @@ function survivePipeLoss(): void {
 
 async function main(): Promise<void> {
   survivePipeLoss();
+  // When each phase of the start ended, in ms since the process began (the "escuchando" line).
+  const fases: Record<string, number> = {};
+  const marca = (fase: string) => (fases[fase] = Math.round(performance.now()));
   // Everything this process writes (PGlite's files, backups, reports, certificates) is its user's
   // only, whatever umask it was started with: folders 0700, files 0600.
   process.umask(UMASK_PRIVADA);
@@ -53,33 +58,44 @@ async function main(): Promise<void> {
     ],
   });
 
-  // The heavy modules (GraphQL, OPC UA) load while PGlite starts on its own thread: a first start
-  // answers seconds earlier. Awaited where they are used.
+  // PGlite starts on its own thread first, then the heavy modules (GraphQL, OPC UA) load on this one
+  // while it opens: a first start answers seconds earlier. Its artefacts (pglite-host.ts) are read
+  // and compiled before the modules load, while this thread is idle to take them (≈ 0.1 s): after,
+  // they waited on the modules' evaluation and PGlite's thread started 1.5 s late on a restart.
+  if (!config.databaseUrl) await artefactosPglite().catch(() => undefined);
+  const abriendo = config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl }, logger)
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir }, logger);
+  abriendo.catch(() => {});
   const appModule = import('./app.ts');
   const collectorModule = import('./collector/collector.ts');
   appModule.catch(() => {});
   collectorModule.catch(() => {});
 
-  // The plant simulator (a real OPC UA server over the plant model) runs in this process unless
-  // SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the simulator). Its OPC UA setup
-  // (a second or two of this thread) runs while PGlite opens on its own, and is over before the
-  // server listens: started later, it held /healthz for up to 0.9 s while the history filled.
+  // The plant simulator (a real OPC UA server over the plant model) runs on a thread of this process
+  // (simulador/arrancar.ts) unless SIMULATOR=off; the collector reads OPCUA_ENDPOINT (default: the
+  // simulator). It starts once the server listens: its setup (≈ 1.7 s of CPU) holds no part of this
+  // thread, and before, it took the cores PGlite and this thread's modules needed to answer.
   let simulator: { stop(): Promise<void> } | undefined;
-  const simulatorStarted = (async () => {
+  let simulatorStarted: Promise<void> = Promise.resolve();
+  const startSimulator = async () => {
     if (!config.simulator) return;
-    const { startPlantSimulator } = await import('@planta/plant-sim');
     const port = Number(
       new URL((config.opcuaEndpoint ?? 'opc.tcp://127.0.0.1:4840').replace('opc.tcp:', 'http:')).port || 4840,
     );
     try {
-      simulator = await startPlantSimulator({
-        port,
-        seed: DEMO_SEED,
-        timeZone: config.plantTz,
-        dataDir: config.dataDir,
-        testControls: config.simulatorTestControls,
-        lineasEnMarcha: config.simulatorLineasEnMarcha,
-      });
+      simulator = await arrancarSimuladorEnHilo(
+        {
+          port,
+          seed: DEMO_SEED,
+          timeZone: config.plantTz,
+          dataDir: config.dataDir,
+          testControls: config.simulatorTestControls,
+          lineasEnMarcha: config.simulatorLineasEnMarcha,
+        },
+        logger,
+      );
+      marca('simulador');
       logger.info({ puerto: port }, 'simulador de planta OPC UA en marcha');
       if (config.simulatorLineasEnMarcha.length > 0)
         logger.warn(
@@ -89,14 +105,14 @@ async function main(): Promise<void> {
     } catch (err) {
       logger.error({ err }, 'no se pudo iniciar el simulador de planta');
     }
-  })();
+  };
 
   let database: Database;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }, logger)
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir }, logger);
+    database = await abriendo;
+    marca('base abierta');
     await database.migrate();
+    marca('migraciones');
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof EsquemaMasNuevoError) {
       process.stderr.write(`${error.message}\n`);
@@ -109,14 +125,19 @@ async function main(): Promise<void> {
   // (the embedded database's folder was walked as it opened: pglite-host.ts).
   const yaPrivada = new Set([path.join(config.dataDir, 'pg')]);
   for (const dir of new Set([config.dataDir, config.backupDir])) {
-    await privatizarArbol(dir, yaPrivada).catch((err: unknown) =>
-      logger.warn({ err, dir }, 'no se pudieron restringir los permisos de los archivos'),
-    );
+    try {
+      privatizarArbol(dir, yaPrivada);
+    } catch (err) {
+      logger.warn({ err, dir }, 'no se pudieron restringir los permisos de los archivos');
+    }
   }
+  marca('permisos');
   await bootstrap(database.db, config.adminPassword, logger);
+  marca('bootstrap');
 
   const { buildApp } = await appModule;
   const { Collector } = await collectorModule;
+  marca('módulos');
   const live = new LiveHub();
   // Several servers on one PostgreSQL: the collecting one's live values reach them all.
   if (database.channel) live.connect(databaseBus(database.channel));
@@ -153,6 +174,7 @@ async function main(): Promise<void> {
     },
   });
 
+  marca('app');
   const collector = config.opcuaEndpoint
     ? new Collector({
         database,
@@ -186,7 +208,6 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  await simulatorStarted;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -200,11 +221,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info(
-    { version: VERSION, port: config.port, database: database.kind },
+    {
+      version: VERSION,
+      port: config.port,
+      database: database.kind,
+      arranqueMs: { ...fases, escucha: Math.round(performance.now()) },
+    },
     `Planta ${VERSION} escuchando en http://localhost:${config.port}`,
   );
   // The server answers at once; the demo history fills in behind it (progress in the log), then
   // the collector continues it live.
+  simulatorStarted = startSimulator();
   void Promise.all([
     startDemoHistory(database.db, {
       days: config.demoDays,

@@ -1,15 +1,17 @@
 import path from 'node:path';
+// The client's packages, not node-opcua's whole (its server, address space and nodesets are the
+// simulator's, on its own thread): ≈ 0.2 s less of the main thread as the server starts.
+import { OPCUACertificateManager } from 'node-opcua-certificate-manager';
 import {
   AttributeIds,
   type ClientSession,
   type ClientSubscription,
   type DataValue,
   MessageSecurityMode,
-  OPCUACertificateManager,
   OPCUAClient,
   SecurityPolicy,
   TimestampsToReturn,
-} from 'node-opcua';
+} from 'node-opcua-client';
 import type { OpcuaSecurity } from '../config.ts';
 
 /** Without security the policy is None whatever was configured (a mismatch is refused by the server). */

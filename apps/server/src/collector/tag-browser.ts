@@ -7,7 +7,7 @@ import {
   StatusCodes,
   makeResultMask,
   resolveNodeId,
-} from 'node-opcua';
+} from 'node-opcua-client';
 
 /** A node of the plant server's address space, as the tag browser shows it. */
 export interface OpcNodoInfo {

@@ -143,7 +143,7 @@ export async function openPgliteWorker(
     });
     // PGlite writes its initial files 0666 (pg_hba.conf, pg_control…), whatever the umask: the
     // data dir is its owner's only (archivos-privados.ts).
-    if (dataDir) await privatizarArbol(path.join(dataDir, 'pg'));
+    if (dataDir) privatizarArbol(path.join(dataDir, 'pg'));
 
     let closing = false;
     let volcados = 0;
