@@ -1,19 +1,24 @@
 import { Worker } from 'node:worker_threads';
-import type { PlantSimulatorOptions } from '@planta/plant-sim';
 import type { Logger } from 'pino';
-import type { MensajeAlHilo, MensajeDelHilo } from './hilo.ts';
+import type { MensajeAlHilo, MensajeDelHilo, OpcionesDelHilo } from './hilo.ts';
 
 /** Set by scripts/build-server.ts in the bundle; absent when the sources run under tsx. */
 declare const PLANTA_EMPAQUETADO: boolean | undefined;
 
 /**
- * The worker's script: in the bundle its own entry (apps/server/dist/simulador.mjs, beside
- * main.mjs; this file's address is its source's there, scripts/build-server.ts), under tsx the
- * source itself (the worker inherits tsx's loader).
+ * The simulator's thread: in the bundle its own entry (apps/server/dist/simulador.mjs, beside
+ * main.mjs; this file's address is its source's there, scripts/build-server.ts). Under tsx (`npm run
+ * dev:server`) the source itself, with tsx's loader registered in the thread first: `--import tsx`
+ * does not reach a worker's module loader on Node 20 (".ts": ERR_UNKNOWN_FILE_EXTENSION).
  */
-function guionDelHilo(): URL {
-  const empaquetado = typeof PLANTA_EMPAQUETADO !== 'undefined' && PLANTA_EMPAQUETADO;
-  return new URL(empaquetado ? '../../dist/simulador.mjs' : './hilo.ts', import.meta.url);
+function crearHilo(opciones: OpcionesDelHilo): Worker {
+  const comunes = { workerData: opciones, name: 'simulador' };
+  if (typeof PLANTA_EMPAQUETADO !== 'undefined' && PLANTA_EMPAQUETADO)
+    return new Worker(new URL('../../dist/simulador.mjs', import.meta.url), { ...comunes, execArgv: [] });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const fuente = new URL('./hilo.ts', import.meta.url).href;
+  const codigo = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(fuente)}); })`;
+  return new Worker(codigo, { ...comunes, eval: true });
 }
 
 export interface SimuladorEnHilo {
@@ -27,16 +32,10 @@ export interface SimuladorEnHilo {
  * on the simulator's setup or its updates.
  */
 export async function arrancarSimuladorEnHilo(
-  opciones: Omit<PlantSimulatorOptions, 'onError' | 'now'>,
+  opciones: OpcionesDelHilo,
   logger: Logger,
 ): Promise<SimuladorEnHilo> {
-  const guion = guionDelHilo();
-  const hilo = new Worker(guion, {
-    workerData: opciones,
-    // The bundle is plain JavaScript; under tsx the worker needs its loader (inherited).
-    ...(guion.pathname.endsWith('.mjs') ? { execArgv: [] } : {}),
-    name: 'simulador',
-  });
+  const hilo = crearHilo(opciones);
   let detenido: (() => void) | undefined;
   let deteniendo = false;
   const endpoint = await new Promise<string>((resolve, reject) => {

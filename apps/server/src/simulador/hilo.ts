@@ -5,6 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type PlantSimulator, startPlantSimulator, type PlantSimulatorOptions } from '@planta/plant-sim';
 
+/** The simulator's options that cross to the thread (functions do not). */
+export type OpcionesDelHilo = Omit<PlantSimulatorOptions, 'onError' | 'now'>;
 /** What the server's thread sends and receives (arrancar.ts). */
 export type MensajeAlHilo = { tipo: 'detener' };
 export type MensajeDelHilo =
@@ -20,7 +22,7 @@ const enviar = (mensaje: MensajeDelHilo) => puerto.postMessage(mensaje);
 let simulador: PlantSimulator | undefined;
 try {
   simulador = await startPlantSimulator({
-    ...(workerData as Omit<PlantSimulatorOptions, 'onError' | 'now'>),
+    ...(workerData as OpcionesDelHilo),
     onError: (error) =>
       enviar({ tipo: 'fallo', mensaje: error instanceof Error ? error.message : String(error) }),
   });
