@@ -76,7 +76,7 @@ describe('configuración de líneas', () => {
     }
     // The plant is not a production line: never listed.
     await expect.poll(() => row(page, 'Línea 1').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('gridcell', { name: 'Planta', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: 'Planta', exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Nueva línea' }).click();
     const dialog = page.getByRole('dialog');

@@ -91,7 +91,7 @@ async function abrir(page: Page): Promise<void> {
   await page.goto('/configuracion/mttr-mttf');
   await expect.poll(() => headerTitle(page)).toBe('MTTR-MTTF | Configuración');
   await expect
-    .poll(() => page.getByRole('grid', { name: 'Paros' }).isVisible(), { timeout: 20_000 })
+    .poll(() => page.getByRole('table', { name: 'Paros' }).isVisible(), { timeout: 20_000 })
     .toBe(true);
 }
 
@@ -283,7 +283,7 @@ describe('/configuracion/mttr-mttf', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('tab', { name: 'MTTR/MTTF manual' }).click();
     await expect
-      .poll(() => page.getByRole('grid', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
+      .poll(() => page.getByRole('table', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
       .toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await cerrarPagina(page);
@@ -302,7 +302,7 @@ describe('/configuracion/mttr-mttf', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('tab', { name: 'MTTR/MTTF manual' }).click();
       await expect
-        .poll(() => page.getByRole('grid', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
+        .poll(() => page.getByRole('table', { name: 'MTTR/MTTF ingresados a mano' }).isVisible())
         .toBe(true);
       expect(await violacionesGraves(page), `manual @ ${width}`).toEqual([]);
       await page.getByRole('button', { name: 'Nuevo MTTR/MTTF' }).click();

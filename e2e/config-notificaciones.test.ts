@@ -254,7 +254,7 @@ describe('configuración de notificaciones', () => {
     const wide = await newPage(1440);
     await abrir(wide);
     await wide.getByRole('tab', { name: 'Historial de alarmas' }).click();
-    await expect.poll(() => wide.getByRole('grid', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
+    await expect.poll(() => wide.getByRole('table', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
     await cerrarPagina(wide);
 
     const page = await newPage(360);
@@ -265,7 +265,7 @@ describe('configuración de notificaciones', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('tab', { name: 'Historial de alarmas' }).click();
-    await expect.poll(() => page.getByRole('grid', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: 'Historial de alarmas' }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await cerrarPagina(page);
   });
@@ -276,7 +276,7 @@ describe('configuración de notificaciones', () => {
     await abrir(wide);
     await wide.getByRole('tab', { name: 'Correos enviados' }).click();
     await expect.poll(() => new URL(wide.url()).search).toBe('?tab=correos');
-    await expect.poll(() => wide.getByRole('grid', { name: 'Correos enviados' }).isVisible()).toBe(true);
+    await expect.poll(() => wide.getByRole('table', { name: 'Correos enviados' }).isVisible()).toBe(true);
     // The e2e server has no SMTP_URL: nothing is ever queued, and the screen says why.
     await expect.poll(() => wide.getByText(vacio).isVisible()).toBe(true);
     expect(await wide.getByRole('alert', { name: 'Correos fallidos' }).count()).toBe(0);
@@ -286,7 +286,7 @@ describe('configuración de notificaciones', () => {
     await expect
       .poll(() =>
         wide
-          .getByRole('grid', { name: 'Correos enviados' })
+          .getByRole('table', { name: 'Correos enviados' })
           .getByText('No hay correos con este estado')
           .isVisible(),
       )
@@ -300,7 +300,7 @@ describe('configuración de notificaciones', () => {
     const page = await newPage(360);
     await iniciarSesion(page);
     await page.goto('/configuracion/notificaciones?tab=correos');
-    await expect.poll(() => page.getByRole('grid', { name: 'Correos enviados' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: 'Correos enviados' }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Correos enviados' }).getAttribute('aria-selected')).toBe(
       'true',
     );

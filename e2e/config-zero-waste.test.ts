@@ -62,7 +62,7 @@ async function abrir(page: Page, seccion?: string): Promise<void> {
   await page.goto('/configuracion/zero-waste');
   await expect.poll(() => headerTitle(page)).toBe('Zero Waste | Configuración');
   await expect
-    .poll(() => page.getByRole('grid', { name: 'Clasificaciones' }).isVisible(), { timeout: 20_000 })
+    .poll(() => page.getByRole('table', { name: 'Clasificaciones' }).isVisible(), { timeout: 20_000 })
     .toBe(true);
   if (seccion) await page.getByRole('tab', { name: seccion }).click();
 }
@@ -249,7 +249,7 @@ describe('/configuracion/zero-waste', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Guardar mes' }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('tab', { name: 'Proyección' }).click();
-    await expect.poll(() => page.getByRole('grid', { name: /^Proyección/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: /^Proyección/ }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await cerrarPagina(page);
   });
@@ -272,7 +272,7 @@ describe('/configuracion/zero-waste', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Guardar mes' }).isEnabled()).toBe(true);
       expect(await violacionesGraves(page), `kg del mes @ ${width}`).toEqual([]);
       await page.getByRole('tab', { name: 'Proyección' }).click();
-      await expect.poll(() => page.getByRole('grid', { name: /^Proyección/ }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('table', { name: /^Proyección/ }).isVisible()).toBe(true);
       expect(await violacionesGraves(page), `proyección @ ${width}`).toEqual([]);
       await page
         .getByRole('button', { name: /^Editar proyección de/ })
@@ -284,10 +284,10 @@ describe('/configuracion/zero-waste', () => {
     }
   });
 
-  it('a grid reading its rows again is busy, not inaccessible (its loading bar held in view)', async () => {
-    // The classifications are in, the year's projection is held at the network: the grid shows its
-    // rows under MUI X's loading bar, drawn inside role="grid" (CI once caught it so: a progressbar
-    // without a name, not an allowed child of a grid).
+  it('a table reading its rows again is busy, not inaccessible (its loading bar held in view)', async () => {
+    // The classifications are in, the year's projection is held at the network: the table shows its
+    // rows under a loading bar (CI once caught MUI X's grid drawing it inside role="grid": a
+    // progressbar without a name, not an allowed child), and its box says it is busy.
     const page = await newPage(1440);
     let soltar = () => {};
     const retenida = new Promise<void>((resolve) => (soltar = resolve));
@@ -298,10 +298,11 @@ describe('/configuracion/zero-waste', () => {
     await iniciarSesion(page);
     await abrir(page);
     await page.getByRole('tab', { name: 'Proyección' }).click();
-    const grid = page.getByRole('grid', { name: /^Proyección/ });
-    await expect.poll(() => grid.locator('.MuiLinearProgress-root').isVisible()).toBe(true);
+    const tabla = page.getByRole('table', { name: /^Proyección/ });
+    const caja = page.locator('[aria-busy]').filter({ has: tabla });
+    await expect.poll(() => caja.locator('.MuiLinearProgress-root').isVisible()).toBe(true);
+    expect(await tabla.getByRole('row').count()).toBeGreaterThan(1);
     expect(await violacionesGraves(page)).toEqual([]);
-    const caja = page.locator('[aria-busy]').filter({ has: grid });
     expect(await caja.getAttribute('aria-busy')).toBe('true');
     soltar();
     await expect.poll(() => caja.getAttribute('aria-busy')).toBe('false');

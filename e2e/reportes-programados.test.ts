@@ -23,8 +23,8 @@ async function abrir(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('button', { name: 'Nuevo reporte' }).isVisible()).toBe(true);
 }
 
-const lista = (page: Page) => page.getByRole('grid', { name: 'Reportes programados' });
-const historial = (page: Page) => page.getByRole('grid', { name: 'Historial de envíos' });
+const lista = (page: Page) => page.getByRole('table', { name: 'Reportes programados' });
+const historial = (page: Page) => page.getByRole('table', { name: 'Historial de envíos' });
 /** The scheduled report's row in the list. */
 const fila = (page: Page, nombre: string) => lista(page).getByRole('row').filter({ hasText: nombre });
 

@@ -20,7 +20,7 @@ const LIMITE = 0.05;
 const PANTALLAS: { ruta: string; lista: (page: Page) => Locator }[] = [
   {
     ruta: '/configuracion',
-    lista: (page) => page.getByRole('grid', { name: 'Variables' }).getByRole('row').nth(1),
+    lista: (page) => page.getByRole('table', { name: 'Variables' }).getByRole('row').nth(1),
   },
   {
     ruta: '/configuracion/productividad',

@@ -1,5 +1,5 @@
 import { Box, Chip, type ChipProps, Typography } from '@mui/material';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { type ColumnaConfig, type FilaTabla } from './columnas.tsx';
 
 /** A cell of several lines: the main one and its captions (a phone's compact row, a long error). */
 export function CeldaLineas({
@@ -55,13 +55,13 @@ type ChipEstilo = Pick<ChipProps, 'color' | 'variant'>;
  * A column whose cell is a small chip: its text (what the column sorts and filters by) and its
  * colour and variant (outlined unless told) from the row.
  */
-export function columnaChip<R extends GridValidRowModel>(
+export function columnaChip<R extends FilaTabla>(
   field: string,
   headerName: string,
   texto: (row: R) => string,
   estilo: (row: R) => ChipEstilo,
   ancho: Ancho,
-): GridColDef<R> {
+): ColumnaConfig<R> {
   return {
     field,
     headerName,
@@ -75,12 +75,12 @@ export function columnaChip<R extends GridValidRowModel>(
  * The 'Estado' column: a chip, outlined green while the record is active ('Activa'), grey and
  * filled when not ('Inactiva').
  */
-export function columnaEstado<R extends GridValidRowModel>(
+export function columnaEstado<R extends FilaTabla>(
   field: string,
   activo: (row: R) => boolean,
   [si, no]: readonly [activo: string, inactivo: string],
   ancho: Ancho,
-): GridColDef<R> {
+): ColumnaConfig<R> {
   return columnaChip(
     field,
     'Estado',

@@ -1,11 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  GridActionsCellItem,
-  type GridActionsCellItemProps,
-  type GridColDef,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { AccionFila, type AccionFilaProps, type ColumnaConfig, type FilaTabla } from './columnas.tsx';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { ApiError } from '../../lib/graphql-client.ts';
@@ -179,8 +174,8 @@ export function useCrudConfig<R extends FilaConfig, V, I extends object>(o: Crud
 
   /** The row's edit action: 'Editar <nombre>'. */
   const accionEditar = useCallback(
-    (fila: R, nombre: string, props?: Partial<GridActionsCellItemProps>) => (
-      <GridActionsCellItem
+    (fila: R, nombre: string, props?: Partial<AccionFilaProps>) => (
+      <AccionFila
         key="editar"
         icon={<EditIcon />}
         label={`Editar ${nombre}`}
@@ -193,8 +188,8 @@ export function useCrudConfig<R extends FilaConfig, V, I extends object>(o: Crud
   /** The row's delete action: '<boton> <nombre>' ('Eliminar Línea 1'), confirmed first. */
   const boton = o.eliminar ? (o.eliminar.boton ?? 'Eliminar') : null;
   const accionEliminar = useCallback(
-    (fila: R, nombre: string, props?: Partial<GridActionsCellItemProps>) => (
-      <GridActionsCellItem
+    (fila: R, nombre: string, props?: Partial<AccionFilaProps>) => (
+      <AccionFila
         key="eliminar"
         icon={<DeleteIcon />}
         label={`${boton} ${nombre}`}
@@ -206,7 +201,7 @@ export function useCrudConfig<R extends FilaConfig, V, I extends object>(o: Crud
   );
   /** Edit and delete, the row actions of most tables. */
   const acciones = useCallback(
-    (fila: R, nombre: string): ReactElement<GridActionsCellItemProps>[] => [
+    (fila: R, nombre: string): ReactElement<AccionFilaProps>[] => [
       accionEditar(fila, nombre),
       accionEliminar(fila, nombre),
     ],
@@ -258,9 +253,9 @@ export function textosDe(singular: string, femenino = false) {
 }
 
 /** The grid's actions column ('Acciones'). */
-export function columnaAcciones<R extends GridValidRowModel>(
-  getActions: (fila: R) => ReactElement<GridActionsCellItemProps>[],
+export function columnaAcciones<R extends FilaTabla>(
+  getActions: (fila: R) => ReactElement<AccionFilaProps>[],
   { width = 96, headerName = 'Acciones' }: { width?: number; headerName?: string } = {},
-): GridColDef<R> {
+): ColumnaConfig<R> {
   return { field: 'acciones', type: 'actions', headerName, width, getActions: ({ row }) => getActions(row) };
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { type ReactNode, useMemo } from 'react';
 import { TablaConfig } from '../../../components/config/config-grid.tsx';
 import { columnaAcciones, textosDe, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
@@ -19,7 +19,7 @@ export interface CatalogoTabProps<R extends Fila> {
   rows: readonly R[] | undefined;
   loading: boolean;
   error: string | null;
-  columns: GridColDef<R>[];
+  columns: ColumnaConfig<R>[];
   hiddenOnPhone?: string[];
   campos: readonly Campo[];
   nombre: (row: R) => string;
@@ -57,7 +57,7 @@ export function CatalogoTab<R extends Fila>(props: CatalogoTabProps<R>) {
   });
   const { acciones, editado } = crud;
 
-  const columns = useMemo<GridColDef<R>[]>(
+  const columns = useMemo<ColumnaConfig<R>[]>(
     () => [...props.columns, columnaAcciones((row) => acciones(row, nombre(row)), { width: 100 })],
     [props.columns, nombre, acciones],
   );

@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { formatNumber } from '@planta/charts/format';
 import { useMemo, useState } from 'react';
 import {
@@ -161,7 +161,7 @@ export function ConfigLineasPage() {
     [pps, lineas],
   );
 
-  const lineaCols = useMemo<GridColDef<LineaCfg>[]>(
+  const lineaCols = useMemo<ColumnaConfig<LineaCfg>[]>(
     () => [
       { field: 'numero', headerName: 'Número', type: 'number', width: 90 },
       { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 140 },
@@ -169,7 +169,7 @@ export function ConfigLineasPage() {
     ],
     [],
   );
-  const productoCols = useMemo<GridColDef<ProductoCfg>[]>(
+  const productoCols = useMemo<ColumnaConfig<ProductoCfg>[]>(
     () => [
       {
         field: 'image_color',
@@ -195,7 +195,7 @@ export function ConfigLineasPage() {
     ],
     [],
   );
-  const presentacionCols = useMemo<GridColDef<PresentacionCfg>[]>(
+  const presentacionCols = useMemo<ColumnaConfig<PresentacionCfg>[]>(
     () => [
       {
         field: 'volumen',
@@ -216,7 +216,7 @@ export function ConfigLineasPage() {
     ],
     [],
   );
-  const ppCols = useMemo<GridColDef<ProductoPresentacionCfg>[]>(
+  const ppCols = useMemo<ColumnaConfig<ProductoPresentacionCfg>[]>(
     () => [
       {
         field: 'producto',
@@ -232,7 +232,7 @@ export function ConfigLineasPage() {
         valueGetter: (_v, row) => presentacionNombre(row.presentacion),
       },
       { field: 'num_botellas', headerName: 'Botellas', type: 'number', minWidth: 90 },
-      ...[1, 2, 3, 4].map((n): GridColDef<ProductoPresentacionCfg> => ({
+      ...[1, 2, 3, 4].map((n): ColumnaConfig<ProductoPresentacionCfg> => ({
         field: `hmi_linea${n}_id`,
         headerName: `HMI L${n}`,
         type: 'number',
@@ -242,7 +242,7 @@ export function ConfigLineasPage() {
     ],
     [],
   );
-  const velocidadCols = useMemo<GridColDef<VelocidadCfg>[]>(
+  const velocidadCols = useMemo<ColumnaConfig<VelocidadCfg>[]>(
     () => [
       { field: 'linea', headerName: 'Línea', minWidth: 100, valueGetter: (_v, row) => row.linea.nombre },
       {

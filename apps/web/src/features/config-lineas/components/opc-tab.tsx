@@ -1,7 +1,7 @@
 import { LINE_TAG_LABEL } from '@planta/domain';
 import LinkIcon from '@mui/icons-material/Link';
 import { Box, Typography } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { useMemo, useState } from 'react';
 import { columnaChip } from '../../../components/config/celdas.tsx';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
@@ -79,7 +79,7 @@ export function OpcTab() {
     if (saved) cerrar();
   };
 
-  const lineaCols = useMemo<GridColDef<MapeoLinea>[]>(
+  const lineaCols = useMemo<ColumnaConfig<MapeoLinea>[]>(
     () => [
       { field: 'linea_nombre', headerName: 'Línea', minWidth: 100 },
       {
@@ -98,7 +98,7 @@ export function OpcTab() {
       ),
       columnaAcciones(
         (row) => [
-          <GridActionsCellItem
+          <AccionFila
             key="map"
             icon={<LinkIcon />}
             label={`Asignar nodo a ${row.linea_nombre} · ${CAMPO_LABEL[row.campo] ?? row.campo}`}
@@ -110,7 +110,7 @@ export function OpcTab() {
     ],
     [],
   );
-  const variableCols = useMemo<GridColDef<MapeoVariable>[]>(
+  const variableCols = useMemo<ColumnaConfig<MapeoVariable>[]>(
     () => [
       { field: 'nombre', headerName: 'Variable', flex: 1, minWidth: 160 },
       { field: 'area', headerName: 'Área', minWidth: 110 },
@@ -124,7 +124,7 @@ export function OpcTab() {
       },
       columnaAcciones(
         (row) => [
-          <GridActionsCellItem
+          <AccionFila
             key="map"
             icon={<LinkIcon />}
             label={`Asignar nodo a ${row.nombre}`}

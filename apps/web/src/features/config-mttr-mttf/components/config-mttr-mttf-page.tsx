@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
+import type { PaginaConfig } from '../../../components/config/config-grid.tsx';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { addDays } from '@planta/domain';
 import dayjs from 'dayjs';
@@ -54,7 +55,7 @@ interface FiltroParos {
   desde: string;
   hasta: string;
   lineaId: string;
-  pagina: GridPaginationModel;
+  pagina: PaginaConfig;
 }
 
 const nombreDe = (lineas: readonly Linea[], id: string) => lineas.find((l) => l.id === id)?.nombre ?? '';
@@ -156,8 +157,8 @@ function Paros({
   const filtrar = (cambio: Partial<FiltroParos>) =>
     setFiltro((f) => ({ ...f, ...cambio, pagina: { ...f.pagina, page: 0 } }));
 
-  const columnas = useMemo<GridColDef<ParoCamposFragment>[]>(() => {
-    const instante = (field: 'inicio' | 'fin', headerName: string): GridColDef<ParoCamposFragment> => ({
+  const columnas = useMemo<ColumnaConfig<ParoCamposFragment>[]>(() => {
+    const instante = (field: 'inicio' | 'fin', headerName: string): ColumnaConfig<ParoCamposFragment> => ({
       field,
       headerName,
       minWidth: 140,
@@ -297,11 +298,11 @@ function Manuales({
   });
   const { acciones } = crud;
 
-  const columnas = useMemo<GridColDef<MttrMttfManualCamposFragment>[]>(() => {
+  const columnas = useMemo<ColumnaConfig<MttrMttfManualCamposFragment>[]>(() => {
     const minutos = (
       field: 'mttr' | 'mttf',
       headerName: string,
-    ): GridColDef<MttrMttfManualCamposFragment> => ({
+    ): ColumnaConfig<MttrMttfManualCamposFragment> => ({
       field,
       headerName,
       type: 'number',

@@ -148,7 +148,7 @@ describe('Motivos de paro tab', () => {
       ),
     ).toBeTruthy();
     // The grid mounts with its rows, once they are in (ConfigGrid).
-    const grid = await screen.findByRole('grid', { name: 'Umbral de microparo por línea' });
+    const grid = await screen.findByRole('table', { name: 'Umbral de microparo por línea' });
     await within(grid).findByText('Línea 2');
     expect(within(grid).getByText('120')).toBeTruthy();
     expect(within(grid).getByText('90')).toBeTruthy();

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Chip, IconButton, Paper, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { Encabezado } from '../../../components/config/encabezado.tsx';
@@ -333,7 +333,7 @@ function UmbralesMicroparo() {
   });
   const { accionEditar } = crud;
 
-  const columnas = useMemo<GridColDef<UmbralMicroparo>[]>(
+  const columnas = useMemo<ColumnaConfig<UmbralMicroparo>[]>(
     () => [
       { field: 'linea_nombre', headerName: 'Línea', minWidth: 100, flex: 1 },
       {

@@ -78,7 +78,7 @@ describe('CorreosTab', () => {
   it('lists the outbox in plant time, states in Spanish, and warns about the failed ones', async () => {
     const fetch = servidor([pendiente, enviado, fallido]);
     renderWithProviders(<CorreosTab />);
-    const grid = await screen.findByRole('grid', { name: 'Correos enviados' });
+    const grid = await screen.findByRole('table', { name: 'Correos enviados' });
     await within(grid).findByText('gerente@planta.pe');
     // Lima is UTC−5: 15:07Z is 10:07 at the plant.
     await waitFor(() => expect(grid.textContent).toContain('26/11/2026 10:07'));
@@ -103,7 +103,7 @@ describe('CorreosTab', () => {
   it('passes the estado filter to the server; the failed-count warning stays whatever the filter', async () => {
     const fetch = servidor([pendiente, enviado, fallido]);
     renderWithProviders(<CorreosTab />);
-    const grid = await screen.findByRole('grid', { name: 'Correos enviados' });
+    const grid = await screen.findByRole('table', { name: 'Correos enviados' });
     await within(grid).findByText('gerente@planta.pe');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
@@ -176,7 +176,7 @@ describe('ConfigNotificacionesPage', () => {
     servidor([fallido]);
     renderWithProviders(<ConfigNotificacionesPage />, { route: '/configuracion/notificaciones?tab=correos' });
     expect(screen.getByRole('tab', { name: 'Correos enviados' }).getAttribute('aria-selected')).toBe('true');
-    const grid = await screen.findByRole('grid', { name: 'Correos enviados' });
+    const grid = await screen.findByRole('table', { name: 'Correos enviados' });
     await within(grid).findByText('nadie@planta');
   });
 });

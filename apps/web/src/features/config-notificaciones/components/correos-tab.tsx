@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type GridColDef } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { CeldaLineas, CeldaTexto, columnaChip } from '../../../components/config/celdas.tsx';
@@ -56,7 +56,7 @@ export function CorreosTab() {
   const fallidos = correos.data?.fallidos ?? 0;
   const fecha = (iso: string | null | undefined) => (iso ? formatFechaHora(iso, timeZone) : '');
 
-  const columns: GridColDef<EnvioCorreo>[] = [
+  const columns: ColumnaConfig<EnvioCorreo>[] = [
     {
       field: 'creado',
       headerName: 'Creado',
@@ -179,7 +179,6 @@ export function CorreosTab() {
         error={correos.isError ? `No se pudo obtener la lista de correos: ${correos.error.message}` : null}
         hiddenOnPhone={['destinatario', 'asunto', 'intentos', 'proximo_intento', 'ultimo_error']}
         sinFilas={estado ? 'No hay correos con este estado' : 'No hay correos'}
-        altoAuto
       />
       {envios?.length === LIMITE_CORREOS && (
         <Typography variant="caption" color="text.secondary">

@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Tooltip from '@mui/material/Tooltip';
 import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
-import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
+import type { PaginaConfig } from '../../../components/config/config-grid.tsx';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -53,7 +54,7 @@ export function HistorialTab() {
   }, [area]);
   const [desde, setDesde] = useState<Dayjs | null>(null);
   const [hasta, setHasta] = useState<Dayjs | null>(null);
-  const [pagina, setPagina] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [pagina, setPagina] = useState<PaginaConfig>({ page: 0, pageSize: 25 });
   const [reconocer, setReconocer] = useState<{ id: string; origen: string } | null>(null);
   const lineas = useLineasReglas();
   const variables = useVariablesReglas();
@@ -78,7 +79,7 @@ export function HistorialTab() {
       setPagina((p) => ({ ...p, page: 0 }));
     };
 
-  const columns = useMemo<GridColDef<AlarmaHistorial>[]>(
+  const columns = useMemo<ColumnaConfig<AlarmaHistorial>[]>(
     () => [
       {
         field: 'severidad',
@@ -260,12 +261,6 @@ export function HistorialTab() {
         rowCount={alarmas.data?.total ?? 0}
         paginationModel={pagina}
         onPaginationModelChange={setPagina}
-        sortingMode="server"
-        disableColumnSorting
-        filterMode="server"
-        disableColumnFilter
-        // The filters above go to the server; the grid's quick search would only search this page.
-        slotProps={{ toolbar: { showQuickFilter: false } }}
       />
       <ReconocerDialog alarma={reconocer} onClose={() => setReconocer(null)} />
     </Box>

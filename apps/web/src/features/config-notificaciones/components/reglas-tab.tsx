@@ -1,7 +1,7 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Box } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { useMemo } from 'react';
 import { TablaConfig } from '../../../components/config/config-grid.tsx';
 import { columnaChip, columnaEstado } from '../../../components/config/celdas.tsx';
@@ -86,7 +86,7 @@ export function ReglasTab() {
   });
   const { guardar, accionEditar, accionEliminar } = crud;
 
-  const columns = useMemo<GridColDef<ReglaConfig>[]>(() => {
+  const columns = useMemo<ColumnaConfig<ReglaConfig>[]>(() => {
     // Activate / deactivate from the row at once: the rule as loaded, with its version.
     const cambiarActiva = (r: ReglaConfig) =>
       guardar(
@@ -147,7 +147,7 @@ export function ReglasTab() {
       columnaAcciones(
         (row) => [
           accionEditar(row, row.nombre),
-          <GridActionsCellItem
+          <AccionFila
             key="activa"
             icon={row.activa ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
             label={`${row.activa ? 'Desactivar' : 'Activar'} ${row.nombre}`}

@@ -92,7 +92,7 @@ describe('ReportesProgramadosPanel', () => {
   it('lists the reports (periodicity, hour, recipients, next send in plant time) and the run log', async () => {
     servidor();
     renderWithProviders(<ReportesProgramadosPanel />);
-    const grid = await screen.findByRole('grid', { name: 'Reportes programados' });
+    const grid = await screen.findByRole('table', { name: 'Reportes programados' });
     await within(grid).findByText('Fábrica cada mañana');
     await waitFor(() => expect(grid.textContent).toContain('02/12/2026 08:05'));
     const texto = grid.textContent;
@@ -102,7 +102,7 @@ describe('ReportesProgramadosPanel', () => {
     expect(texto).toContain('jefe@planta.pe, gerente@planta.pe');
     expect(texto).toContain('Activo');
 
-    const log = screen.getByRole('grid', { name: 'Historial de envíos' });
+    const log = screen.getByRole('table', { name: 'Historial de envíos' });
     await waitFor(() => expect(log.textContent).toContain('dashboard-fabrica-2026-11-24.pdf'));
     expect(log.textContent).toContain('25/11/2026 08:05');
     expect(log.textContent).toContain('Enviado');
@@ -220,7 +220,7 @@ describe('ReportesProgramadosPanel', () => {
       ],
     });
     renderWithProviders(<ReportesProgramadosPanel />);
-    const grid = await screen.findByRole('grid', { name: 'Reportes programados' });
+    const grid = await screen.findByRole('table', { name: 'Reportes programados' });
     await within(grid).findByText('Pérdidas L1 por turno');
     expect(grid.textContent).toContain('Al cierre de cada turno');
     expect(grid.textContent).toContain('Pérdidas · línea 1');

@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, CircularProgress, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
@@ -114,7 +114,7 @@ export function ReportesProgramadosPanel() {
   const proximo = (r: ReporteProgramado) =>
     r.proximo_envio ? formatFechaHora(r.proximo_envio, timeZone) : r.activo ? '—' : 'Inactivo';
 
-  const columns: GridColDef<ReporteProgramado>[] = [
+  const columns: ColumnaConfig<ReporteProgramado>[] = [
     {
       field: 'nombre',
       headerName: 'Nombre',
@@ -168,7 +168,7 @@ export function ReportesProgramadosPanel() {
     columnaEstado<ReporteProgramado>('activo', (r) => r.activo, ['Activo', 'Inactivo'], { width: 90 }),
     columnaAcciones(
       (row) => [
-        <GridActionsCellItem
+        <AccionFila
           key="enviar"
           icon={enviando === row.id ? <CircularProgress size={18} /> : <SendIcon />}
           label={`Enviar ahora ${row.nombre}`}
@@ -176,7 +176,7 @@ export function ReportesProgramadosPanel() {
           disabled={enviando !== null}
           onClick={() => void enviarAhora(row)}
         />,
-        <GridActionsCellItem
+        <AccionFila
           key="envios"
           icon={<HistoryIcon />}
           label={`Ver envíos de ${row.nombre}`}
@@ -195,7 +195,7 @@ export function ReportesProgramadosPanel() {
   const nombreReporte = (e: EjecucionReporte) =>
     (e.reporte_id && nombres.get(e.reporte_id)) || 'Reporte eliminado';
 
-  const columnasLog: GridColDef<EjecucionReporte>[] = [
+  const columnasLog: ColumnaConfig<EjecucionReporte>[] = [
     {
       field: 'creada',
       headerName: 'Fecha',
@@ -283,7 +283,6 @@ export function ReportesProgramadosPanel() {
         columns={columns}
         hiddenOnPhone={['pantalla', 'periodicidad', 'hora', 'destinatarios', 'proximo_envio', 'activo']}
         sinFilas="No hay reportes programados"
-        altoAuto
         atenuada={reporteInactivo}
         initialState={{ sorting: { sortModel: [{ field: 'nombre', sort: 'asc' }] } }}
       />
@@ -313,7 +312,6 @@ export function ReportesProgramadosPanel() {
           }
           hiddenOnPhone={['reporte', 'programada_para', 'destinatarios', 'archivo', 'error']}
           sinFilas="No hay envíos registrados"
-          altoAuto
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         />
       </Box>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import { Box, Button } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { formatNumber } from '@planta/charts/format';
 import { MESES } from '@planta/domain';
 import { useMemo, useState } from 'react';
@@ -84,7 +84,7 @@ export function ConfigPlanificacionPage() {
       ),
     [planes.data, anio, variableId],
   );
-  const columnas = useMemo<GridColDef<Plan>[]>(
+  const columnas = useMemo<ColumnaConfig<Plan>[]>(
     () => [
       {
         field: 'fecha',

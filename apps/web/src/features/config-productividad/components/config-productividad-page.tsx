@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Chip, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { formatFecha, formatFechaLarga, formatNumber } from '@planta/charts/format';
 import { useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
@@ -111,7 +111,7 @@ function HorasPorDia() {
     );
   };
 
-  const columnas = useMemo<GridColDef<Turno>[]>(
+  const columnas = useMemo<ColumnaConfig<Turno>[]>(
     () => [
       {
         field: 'fecha',
@@ -137,7 +137,7 @@ function HorasPorDia() {
       },
       columnaAcciones(
         (row) => [
-          <GridActionsCellItem
+          <AccionFila
             key="ver"
             icon={<EventIcon />}
             label={`Editar el día ${formatFecha(row.fecha)}`}

@@ -3,7 +3,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import Autocomplete from '@mui/material/Autocomplete';
 import { Box, Divider, Paper, TextField, Typography } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { formatNumber } from '@planta/charts/format';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
@@ -94,7 +94,7 @@ export function ConfigVariablesPage() {
   // commit and the panel never shows first to be pushed down by the list.
   const listaCargada = useDeferredValue(!variables.isPending, false);
 
-  const columns = useMemo<GridColDef<VariableConfig>[]>(
+  const columns = useMemo<ColumnaConfig<VariableConfig>[]>(
     () => [
       { field: 'nombre', headerName: 'Nombre', flex: 1.5, minWidth: 120 },
       { field: 'area', headerName: 'Área', width: 90 },
@@ -134,7 +134,7 @@ export function ConfigVariablesPage() {
       columnaAcciones(
         (row) => [
           accionEditar(row, row.nombre),
-          <GridActionsCellItem
+          <AccionFila
             key="valores"
             icon={<EventNoteIcon />}
             label={`Valores y metas de ${row.nombre}`}
@@ -143,7 +143,7 @@ export function ConfigVariablesPage() {
               document.getElementById('valores-variable')?.scrollIntoView({ behavior: 'smooth' });
             }}
           />,
-          <GridActionsCellItem
+          <AccionFila
             key="estado"
             icon={row.estado === 1 ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
             label={`${row.estado === 1 ? 'Desactivar' : 'Activar'} ${row.nombre}`}

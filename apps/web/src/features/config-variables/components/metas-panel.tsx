@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { formatFecha, formatNumber } from '@planta/charts/format';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -71,7 +71,7 @@ export function MetasPanel({ variable, anio, onAnio, metas, loading, error }: Me
     }
   };
 
-  const columns = useMemo<GridColDef<MetaConfig>[]>(
+  const columns = useMemo<ColumnaConfig<MetaConfig>[]>(
     () => [
       {
         field: 'fecha',
@@ -90,13 +90,13 @@ export function MetasPanel({ variable, anio, onAnio, metas, loading, error }: Me
       },
       columnaAcciones(
         (row) => [
-          <GridActionsCellItem
+          <AccionFila
             key="edit"
             icon={<EditIcon />}
             label={`Editar meta ${formatFecha(row.fecha)}`}
             onClick={() => editar(row)}
           />,
-          <GridActionsCellItem
+          <AccionFila
             key="delete"
             icon={<DeleteIcon />}
             label={`Eliminar meta ${formatFecha(row.fecha)}`}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '@planta/charts/format';
@@ -106,7 +106,7 @@ function Clasificaciones({ clasificaciones }: { clasificaciones: ListaClasificac
   });
   const { acciones } = crud;
 
-  const columnas = useMemo<GridColDef<ClasificacionCamposFragment>[]>(
+  const columnas = useMemo<ColumnaConfig<ClasificacionCamposFragment>[]>(
     () => [
       { field: 'descripcion', headerName: 'Descripción', flex: 1, minWidth: 120 },
       columnaChip<ClasificacionCamposFragment>(
@@ -192,11 +192,11 @@ function Proyeccion({
     });
   }, [clasificaciones.data, proyeccion.data]);
 
-  const columnas = useMemo<GridColDef<FilaProyeccion>[]>(() => {
+  const columnas = useMemo<ColumnaConfig<FilaProyeccion>[]>(() => {
     const kg = (
       field: 'aprovechables' | 'no_aprovechables',
       headerName: string,
-    ): GridColDef<FilaProyeccion> => ({
+    ): ColumnaConfig<FilaProyeccion> => ({
       field,
       headerName,
       type: 'number',
@@ -217,7 +217,7 @@ function Proyeccion({
       },
       columnaAcciones(
         (row) => [
-          <GridActionsCellItem
+          <AccionFila
             key="editar"
             icon={<EditIcon />}
             label={`Editar proyección de ${row.descripcion}`}

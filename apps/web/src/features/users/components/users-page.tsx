@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Alert, Box, Button } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { AccionFila, type ColumnaConfig } from '../../../components/config/columnas.tsx';
 import { roleLabel } from '@planta/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -80,7 +80,7 @@ export function UsersPage() {
     await refresh();
   };
 
-  const columns = useMemo<GridColDef<EditableUser>[]>(
+  const columns = useMemo<ColumnaConfig<EditableUser>[]>(
     () => [
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 130 },
       { field: 'username', headerName: 'Usuario', flex: 1, minWidth: 120 },
@@ -98,21 +98,21 @@ export function UsersPage() {
       }),
       columnaAcciones<EditableUser>(
         (row) => [
-          <GridActionsCellItem
+          <AccionFila
             key="edit"
             icon={<EditIcon />}
             label={`Editar ${row.username}`}
             onClick={() => setDialog({ kind: 'form', user: row })}
           />,
           row.deleted_at ? (
-            <GridActionsCellItem
+            <AccionFila
               key="restore"
               icon={<RestoreIcon />}
               label={`Restaurar ${row.username}`}
               onClick={() => void handleRestore(row)}
             />
           ) : (
-            <GridActionsCellItem
+            <AccionFila
               key="delete"
               icon={<DeleteIcon />}
               label={`Eliminar ${row.username}`}
