@@ -103,7 +103,7 @@ function comparar(a: unknown, b: unknown, sentido: 1 | -1): number {
   return sentido * COMPARAR.compare(String(a), String(b));
 }
 
-/** The rows as CSV (`;`, as a Spanish Excel reads it), the visible columns, every row found. */
+/** The rows as CSV (`;`, as a Spanish Excel reads it): every column (a phone's hidden ones too), every row found. */
 function csv<R extends FilaTabla>(columnas: readonly ColumnaConfig<R>[], filas: readonly R[]): string {
   const campo = (s: string) => (/[";\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
   const cols = columnas.filter((c) => c.type !== 'actions');
@@ -244,7 +244,7 @@ function ConfigGridAhoraSinMemo<R extends FilaTabla>({
           <Button
             size="small"
             startIcon={<FileDownloadIcon />}
-            onClick={() => descargar(label, csv(visibles, halladas))}
+            onClick={() => descargar(label, csv(columns, halladas))}
             disabled={halladas.length === 0}
           >
             Exportar CSV
