@@ -11,11 +11,8 @@ import { variables } from '../src/db/schema/index.ts';
 import { ExportacionesRepository } from '../src/modules/exportaciones/exportaciones.repository.ts';
 import { contentDisposition } from '../src/http/content-disposition.ts';
 import { ExportacionesService, nombreArchivo } from '../src/modules/exportaciones/exportaciones.service.ts';
-import {
-  desfaseZona,
-  escaparTexto,
-  formatoNumero,
-} from '../src/modules/exportaciones/exportaciones.writer.ts';
+import { escaparTexto } from '@planta/domain';
+import { desfaseZona, formatoNumero } from '../src/modules/exportaciones/exportaciones.writer.ts';
 import { addReadings, seedPlant, TZ } from './fixtures.ts';
 import { createUser, describeEachDatabase, uniqueName } from './harness.ts';
 

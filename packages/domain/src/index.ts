@@ -6,6 +6,7 @@ export * from './motivos-paro.ts';
 export * from './plant-time.ts';
 export * from './plc-tags.ts';
 export * from './production-day.ts';
+export * from './hoja-de-calculo.ts';
 export * from './ritmo.ts';
 export * from './roles.ts';
 export * from './routes.ts';

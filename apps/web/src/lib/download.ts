@@ -59,11 +59,19 @@ export async function descargarArchivo(fileUrl: string, nombre?: string): Promis
     notify('negative', mensajeDescarga(response.status, serverError));
     return false;
   }
-  const blob = await response.blob();
+  guardarBlob(
+    await response.blob(),
+    nombre ?? nombreDeCabecera(response.headers.get('content-disposition')) ?? 'exportacion',
+  );
+  return true;
+}
+
+/** Hands the browser a file made in the page (blob → object URL → <a download> click → revoke). */
+export function guardarBlob(blob: Blob, nombre: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = objectUrl;
-  a.download = nombre ?? nombreDeCabecera(response.headers.get('content-disposition')) ?? 'exportacion';
+  a.download = nombre;
   a.rel = 'noopener';
   a.style.display = 'none';
   document.body.append(a);
@@ -71,5 +79,4 @@ export async function descargarArchivo(fileUrl: string, nombre?: string): Promis
   a.remove();
   // Revoked a little later: some browsers start reading the blob only after the click returns.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  return true;
 }

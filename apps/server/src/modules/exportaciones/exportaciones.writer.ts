@@ -1,3 +1,4 @@
+import { escaparTexto } from '@planta/domain';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
@@ -57,14 +58,6 @@ const RESUMENES = [
   ['max', 'Máximo'],
   ['min', 'Mínimo'],
 ] as const;
-
-/**
- * Text that a spreadsheet would run as a formula (= + - @, or a leading tab/CR that some programs
- * strip first) gets a leading apostrophe (OWASP "CSV injection").
- */
-export function escaparTexto(texto: string): string {
-  return /^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto;
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Offset (ms) of the time zone at that instant: wall-clock time read as UTC minus the instant. */

@@ -132,7 +132,7 @@ describe('ConfigGrid', () => {
     expect(borrar).toHaveBeenCalledWith(3);
   });
 
-  it('exports the rows found as CSV for a Spanish Excel', async () => {
+  it('exports the rows found as CSV for a Spanish Excel, a formula kept as text', async () => {
     const urls: Blob[] = [];
     const crear = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       urls.push(b as Blob);
@@ -140,7 +140,12 @@ describe('ConfigGrid', () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
-      render(<ConfigGrid<Linea> label="Líneas" rows={LINEAS} columns={COLUMNAS} loading={false} />);
+      // A name a spreadsheet would run (OWASP "CSV injection"); a negative number stays a number.
+      const filas = [
+        ...LINEAS,
+        { id: 99, nombre: '=Línea 1+HIPERVINCULO("x")', velocidad: -5, activa: true },
+      ];
+      render(<ConfigGrid<Linea> label="Líneas" rows={filas} columns={COLUMNAS} loading={false} />);
       await screen.findByRole('table', { name: 'Líneas' });
       fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Línea 1' } });
       fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -150,9 +155,10 @@ describe('ConfigGrid', () => {
         .trim()
         .split('\r\n');
       expect(lineas[0]).toBe('Nombre;Velocidad;Estado');
-      // 'Línea 1', 'Línea 10'–'Línea 19' and 'Línea 21': every row found, not only the page's.
-      expect(lineas).toHaveLength(13);
+      // 'Línea 1', 'Línea 10'–'Línea 19', 'Línea 21' and the formula: every row found, not only the page's.
+      expect(lineas).toHaveLength(14);
       expect(lineas[1]).toBe('Línea 1;;Activa');
+      expect(lineas.at(-1)).toBe(`"'=Línea 1+HIPERVINCULO(""x"")";-5;Activa`);
     } finally {
       crear.mockRestore();
       click.mockRestore();

@@ -20,6 +20,8 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { memo, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { NUMBER_LOCALE } from '@planta/charts/format';
+import { escaparTexto } from '@planta/domain';
+import { guardarBlob } from '../../lib/download.ts';
 import { Paginacion } from '../table/paginacion.tsx';
 import type { ColumnaConfig, FilaTabla } from './columnas.tsx';
 import { Encabezado } from './encabezado.tsx';
@@ -103,22 +105,22 @@ function comparar(a: unknown, b: unknown, sentido: 1 | -1): number {
   return sentido * COMPARAR.compare(String(a), String(b));
 }
 
-/** The rows as CSV (`;`, as a Spanish Excel reads it): every column (a phone's hidden ones too), every row found. */
+/**
+ * The rows as CSV (`;`, as a Spanish Excel reads it): every column (a phone's hidden ones too), every
+ * row found; a text a spreadsheet would run as a formula escaped (`escaparTexto`, as the server's
+ * exports do).
+ */
 function csv<R extends FilaTabla>(columnas: readonly ColumnaConfig<R>[], filas: readonly R[]): string {
-  const campo = (s: string) => (/[";\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+  const campo = (s: string) => (/[";\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
   const cols = columnas.filter((c) => c.type !== 'actions');
-  const lineas = [cols.map((c) => campo(c.headerName ?? c.field)).join(';')];
-  for (const row of filas) lineas.push(cols.map((c) => campo(comoTexto(textoDe(c, row)))).join(';'));
+  const celda = (c: ColumnaConfig<R>, row: R) => {
+    const valor = valorDe(c, row);
+    const texto = comoTexto(textoDe(c, row, valor));
+    return campo(typeof valor === 'number' ? texto : escaparTexto(texto));
+  };
+  const lineas = [cols.map((c) => campo(escaparTexto(c.headerName ?? c.field))).join(';')];
+  for (const row of filas) lineas.push(cols.map((c) => celda(c, row)).join(';'));
   return `\uFEFF${lineas.join('\r\n')}\r\n`;
-}
-
-function descargar(nombre: string, contenido: string) {
-  const url = URL.createObjectURL(new Blob([contenido], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${nombre}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const estiloTabla = {
@@ -244,7 +246,12 @@ function ConfigGridAhoraSinMemo<R extends FilaTabla>({
           <Button
             size="small"
             startIcon={<FileDownloadIcon />}
-            onClick={() => descargar(label, csv(columns, halladas))}
+            onClick={() =>
+              guardarBlob(
+                new Blob([csv(columns, halladas)], { type: 'text/csv;charset=utf-8' }),
+                `${label}.csv`,
+              )
+            }
             disabled={halladas.length === 0}
           >
             Exportar CSV
