@@ -125,7 +125,10 @@ function csv<R extends FilaTabla>(columnas: readonly ColumnaConfig<R>[], filas: 
 
 const estiloTabla = {
   '& .fila-atenuada': { opacity: 0.6 },
-  '& td': { overflowWrap: 'anywhere' },
+  // A long word breaks only when it cannot fit a line of its own ('anywhere' split 'Administrador').
+  '& td': { overflowWrap: 'break-word' },
+  // A phone's 360 px hold a name, a state and three actions.
+  '& th, & td': { px: { xs: 1, sm: 2 } },
   // A column without flex was a fixed width in the grid (a date, a number, a chip): one line.
   '& .fija': { whiteSpace: 'nowrap' },
   '& thead th': { fontWeight: 500, lineHeight: 1.3 },
