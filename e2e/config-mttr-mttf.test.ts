@@ -201,6 +201,31 @@ describe('/configuracion/mttr-mttf', () => {
     await cerrarPagina(page);
   });
 
+  it('filters the paros by the days typed in Desde and Hasta (a half-typed date keeps the range)', async () => {
+    await crearParoApi('Atasco en encajonadora', 420, 4);
+    const page = await newPage(1440);
+    await abrir(page);
+    await expect.poll(() => fila(page, 'Atasco en encajonadora').count()).toBe(1);
+    const desde = page.getByTestId('paros-desde').getByRole('textbox', { name: 'Desde' });
+    const hasta = page.getByTestId('paros-hasta').getByRole('textbox', { name: 'Hasta' });
+
+    await desde.fill(ddmmyyyy(addDays(dia, 1)));
+    await desde.press('Enter');
+    await expect.poll(() => fila(page, 'Atasco en encajonadora').count()).toBe(0);
+
+    await hasta.fill('12/0');
+    await hasta.press('Enter');
+    await expect.poll(() => page.getByText('Fecha no válida (DD/MM/AAAA)').isVisible()).toBe(true);
+    await desde.fill(ddmmyyyy(addDays(dia, -2)));
+    await desde.press('Enter');
+    await expect.poll(() => fila(page, 'Atasco en encajonadora').count()).toBe(1);
+
+    await hasta.fill(ddmmyyyy(addDays(dia, -1)).replaceAll('/', ''));
+    await hasta.press('Tab');
+    await expect.poll(() => fila(page, 'Atasco en encajonadora').count()).toBe(0);
+    await cerrarPagina(page);
+  });
+
   it('two admins edit the same paro: the second save gets the conflict warning and the reloaded data', async () => {
     await crearParoApi('Sensor de nivel', 400, 3);
     const otro = await createTestUser('mttrb', 'admin');

@@ -2,15 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import type { ColumnaConfig } from '../../../components/config/columnas.tsx';
 import type { PaginaConfig } from '../../../components/config/config-grid.tsx';
-import { DateField } from '@mui/x-date-pickers/DateField';
 import { addDays } from '@planta/domain';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfigGrid } from '../../../components/config/config-grid.tsx';
 import { Selector, SelectorAnio } from '../../../components/config/selector.tsx';
 import { columnaAcciones, useCrudConfig } from '../../../components/config/use-crud-config.tsx';
 import { formatFecha, formatNumber } from '@planta/charts/format';
-import { DATE_FORMAT } from '../../../components/dates/production-date-picker.tsx';
+import { RangoFechas } from '../../../components/dates/rango-fechas.tsx';
 import { usePlantCalendar } from '../../../components/dates/use-plant-calendar.ts';
 import { Loading } from '../../../components/feedback/loading.tsx';
 import type { MttrMttfManualCamposFragment, ParoCamposFragment } from '../api/paros.generated.ts';
@@ -193,41 +191,19 @@ function Paros({
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '180px 180px 180px 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <Selector
           label="Línea"
           value={lineaId}
           opciones={[['', 'Todas'], ...lineas.map((l) => [l.id, l.nombre] as const)]}
           onChange={(v) => filtrar({ lineaId: v })}
           nombre="Filtrar por línea"
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
-        <RangoDia
-          label="Desde"
-          testId="paros-desde"
-          value={desde}
-          hoy={hoy}
-          onChange={(f) => filtrar({ desde: f })}
-        />
-        <RangoDia
-          label="Hasta"
-          testId="paros-hasta"
-          value={hasta}
-          hoy={hoy}
-          onChange={(f) => filtrar({ hasta: f })}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={crud.nuevo}>
-            Nuevo paro
-          </Button>
-        </Box>
+        <RangoFechas desde={desde} hasta={hasta} hoy={hoy} onChange={filtrar} testId="paros" />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={crud.nuevo} sx={{ ml: 'auto' }}>
+          Nuevo paro
+        </Button>
       </Box>
       <ConfigGrid<ParoCamposFragment>
         label="Paros"
@@ -344,38 +320,5 @@ function Manuales({
       <ManualDialog {...crud.dialogo} manual={crud.editado} lineas={lineas} hoy={hoy} />
       {crud.confirmacion}
     </>
-  );
-}
-
-/** A day of the range filter: applied when complete and valid, never after today. */
-function RangoDia({
-  label,
-  testId,
-  value,
-  hoy,
-  onChange,
-}: {
-  label: string;
-  testId: string;
-  value: string;
-  hoy: string;
-  onChange: (fecha: string) => void;
-}) {
-  return (
-    <Box data-testid={testId} sx={{ display: 'grid', minWidth: 0 }}>
-      <DateField
-        label={label}
-        size="small"
-        defaultValue={dayjs(value)}
-        format={DATE_FORMAT}
-        maxDate={dayjs(hoy)}
-        onChange={(v) => {
-          if (v && v.isValid() && v.year() >= 2000) {
-            const fecha = v.format('YYYY-MM-DD');
-            if (fecha <= hoy && fecha !== value) onChange(fecha);
-          }
-        }}
-      />
-    </Box>
   );
 }
