@@ -216,6 +216,7 @@ describe('/configuracion/mttr-mttf', () => {
     await hasta.fill('12/0');
     await hasta.press('Enter');
     await expect.poll(() => page.getByText('Fecha no válida (DD/MM/AAAA)').isVisible()).toBe(true);
+    expect(await fila(page, 'Atasco en encajonadora').count()).toBe(0);
     await desde.fill(ddmmyyyy(addDays(dia, -2)));
     await desde.press('Enter');
     await expect.poll(() => fila(page, 'Atasco en encajonadora').count()).toBe(1);
