@@ -189,6 +189,9 @@ describe('ConfigGrid', () => {
     // A server's page is not searched nor sorted here: only part of the rows is.
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nombre' })).toBeNull();
+    // Nor is an export of all 30 offered: its button says it holds the page shown.
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exportar CSV de esta página' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
     await waitFor(() => expect(filas()[0]![0]).toBe('Línea 11'));
   });
