@@ -239,6 +239,10 @@ async function medir(database: Database): Promise<void> {
   const [banco] = await rowsOf<{ id: number }>(
     db.execute(sql`select id from variables where nombre = 'Banco 001 (Nm³/h)'`),
   );
+  // A whole month: the last complete one (early in a month the month in progress is a few days,
+  // and its raw read as short as the rollup's: 2026-12-04, 4 days, 29 against 182 ms).
+  const finDeMes = addDays(`${fecha.slice(0, 7)}-01`, -1);
+  const mes = `${finDeMes.slice(0, 7)}-01`;
   const cincoAnos = productionDayRange(addDays(fecha, -Math.round(ANOS * 365.25) + 1), TZ).start;
   const casos: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     [
@@ -277,14 +281,14 @@ async function medir(database: Database): Promise<void> {
           from lecturas where variable_id = ${banco?.id ?? 0} group by 1 order by 1`),
     ],
     [
-      `the ${VARIABLES} variables' daily figures of a month`,
+      `the ${VARIABLES} variables' daily figures of a month (${mes.slice(0, 7)})`,
       () =>
         db.execute(sql`select variable_id, fecha, suma / nullif(conteo, 0) from lecturas_dia
-          where fecha >= ${`${fecha.slice(0, 7)}-01`}::date and fecha <= ${fecha}::date`),
+          where fecha >= ${mes}::date and fecha <= ${finDeMes}::date`),
       () =>
         db.execute(sql`select variable_id, ((fecha at time zone ${TZ}) - interval '8 hours')::date as dia, avg(valor)
-          from lecturas where fecha >= ${productionDayRange(`${fecha.slice(0, 7)}-01`, TZ).start.toISOString()}::timestamptz
-            and fecha < ${end.toISOString()}::timestamptz group by 1, 2`),
+          from lecturas where fecha >= ${productionDayRange(mes, TZ).start.toISOString()}::timestamptz
+            and fecha < ${productionDayRange(finDeMes, TZ).end.toISOString()}::timestamptz group by 1, 2`),
     ],
   ];
   for (const [nombre, rollup, crudo] of casos) {

@@ -5,7 +5,8 @@
  *   while it fills, and a restart on that data dir answering its first query ≤ 10 s;
  * - the demo backfill itself in this process (both databases), and batched ingest on PGlite
  *   (budget ≥ 20,000 rows/s);
- * - a month's production from the rollups (historicos) vs from the raw minute rows (budget ≤ 0.05×);
+ * - the last complete month's production from the rollups (historicos) vs from the raw minute rows
+ *   (budget ≤ 0.05×);
  * - the dashboards' reads (bench/paneles.ts) on both, in alternating rounds with both databases
  *   open: PGlite ≤ 3× PostgreSQL on the same history.
  */
@@ -114,7 +115,10 @@ async function bench(
     );
   }
 
-  const fecha = addDays(productionDay(now, TZ), -2);
+  // A whole month (the budget's): the last complete one, to its last day. The month in progress
+  // is a day or two early in a month, and its raw sum then as short as the rollup's read (on the
+  // 4th: 2 days, raw 10.8 ms, ratio 0.127×: the fixed cost of any statement, not the rollups').
+  const fecha = addDays(`${productionDay(now, TZ).slice(0, 7)}-01`, -1);
   const { end } = productionDayRange(fecha, TZ);
   const mes = `${fecha.slice(0, 7)}-01`;
   const rollup = () =>
@@ -136,7 +140,7 @@ async function bench(
   const fromRollup = await medianTime(rollup);
   const fromRaw = await medianTime(raw, 10);
   console.log(
-    `  month to date, rollup ${fromRollup.toFixed(2)} ms vs raw ${fromRaw.toFixed(2)} ms   ratio ${(fromRollup / fromRaw).toFixed(3)}x (budget 0.05x) ${verdict(fromRollup / fromRaw <= 0.05)}`,
+    `  a month (${mes.slice(0, 7)}), rollup ${fromRollup.toFixed(2)} ms vs raw ${fromRaw.toFixed(2)} ms   ratio ${(fromRollup / fromRaw).toFixed(3)}x (budget 0.05x) ${verdict(fromRollup / fromRaw <= 0.05)}`,
   );
   const paneles = await medirPaneles(database, TZ);
   for (const m of paneles) console.log(`  ${m.nombre.padEnd(48)} ${m.ms.toFixed(1).padStart(7)} ms`);

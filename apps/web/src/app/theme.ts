@@ -1,5 +1,5 @@
-import { esES as coreEsES } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { componentesEnEspanol } from './mui-es.ts';
 
 /** The keyboard focus ring: light blue, 2 px, visible on the dark background and on primary fills. */
 export const FOCUS_RING = '#90caf9';
@@ -43,5 +43,5 @@ export const theme = createTheme(
       MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     },
   },
-  coreEsES,
+  componentesEnEspanol,
 );
