@@ -1,8 +1,9 @@
 import type { ThemeOptions } from '@mui/material/styles';
 
 /**
- * MUI's Spanish texts (those of `@mui/material/locale`'s `esES` for the components Planta uses),
- * written here because that module builds its `Intl.NumberFormat` as it is imported: the page's
+ * MUI's Spanish texts (those of `@mui/material/locale`'s `esES` for the components Planta uses:
+ * not Pagination nor Rating), written here because that module builds its `Intl.NumberFormat` as
+ * it is imported: the page's
  * first formatter, which loads ICU's data, ran in the start-up task of every cold screen (37–60 ms
  * of its 180 ms on a 2-core machine, before the screen's chunks were asked for). Here the pages'
  * numbers are formatted when a table's pagination first shows them, and `main.tsx` warms ICU
@@ -41,12 +42,5 @@ export const componentesEnEspanol = {
       },
     },
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
-    MuiPagination: {
-      defaultProps: {
-        'aria-label': 'Paginador',
-        getItemAriaLabel: (type, page, selected) =>
-          type === 'page' ? `${selected ? '' : 'Ir a la '}página ${page}` : irA(type),
-      },
-    },
   },
 } satisfies ThemeOptions;
