@@ -1,7 +1,7 @@
 // Long reads served from memory while their rows are unchanged (db/cache-validado.ts): whatever
 // changes the rows — a late write, an edit, a delete, a renamed variable, line or plant — shows in
 // the very next answer, on both databases.
-import { productionDayRange } from '@planta/domain';
+import { fechasDesde, productionDayRange } from '@planta/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { CacheValidado, generacionDe, leerHuella } from '../src/db/cache-validado.ts';
@@ -169,7 +169,7 @@ describeEachDatabase('reads served again from memory while their rows are unchan
       '2026-02-27',
       '2026-03-01',
     );
-    expect(serie?.fecha).toEqual(['2026-03-01']);
+    expect(serie && fechasDesde(serie.desde, serie.dia)).toEqual(['2026-03-01']);
     await new ProduccionRepository(db).scadaSeries(1, start, end, 1, TZ);
     // A losses statement (a WITH, prepared by name): the fixture has no hourly rows to weigh.
     const pesos = await new PerdidasRepository(db).pesos(

@@ -32,7 +32,7 @@ const ULTIMA_FECHA = `query($nombre: String!) { ultimaFechaVariable(nombre: $nom
 const HIST_IDS = `query($ids: [ID!]!, $desde: Date!, $hasta: Date!) {
   historicosVariables(ids: $ids, desde: $desde, hasta: $hasta) { ${HISTORICO_FIELDS} } }`;
 const SERIES = `query($nombres: [String!]!, $desde: Date!, $hasta: Date!) {
-  historicosSeries(nombres: $nombres, desde: $desde, hasta: $hasta) { variable { nombre } fecha diario mensual meta } }`;
+  historicosSeries(nombres: $nombres, desde: $desde, hasta: $hasta) { variable { nombre } dia fecha diario mensual meta } }`;
 const VOLUMEN_DIARIO = `query($desde: Date!, $hasta: Date!) { volumenDiario(desde: $desde, hasta: $hasta) { fecha diario meta } }`;
 const CUMPLIMIENTO = `query($fecha: Date!) { cumplimientoProduccion(fecha: $fecha) {
   fecha real cumplimiento_negociado cumplimiento_aop plan { fecha negociado aop variable { nombre } } } }`;
@@ -503,6 +503,7 @@ describeEachDatabase('variables', (server) => {
       expect(r.errors).toBeUndefined();
       type Serie = {
         variable: { nombre: string };
+        dia: number[];
         fecha: string[];
         diario: number[];
         mensual: unknown[];
@@ -526,6 +527,8 @@ describeEachDatabase('variables', (server) => {
         expect(filas.length).toBeGreaterThan(0);
         expect(serie).toEqual({
           variable: { nombre: serie.variable.nombre },
+          // The day as its distance from desde: the date's number of days after 2024-01-01.
+          dia: filas.map((f) => (Date.parse(f.fecha) - Date.parse('2024-01-01')) / 86_400_000),
           fecha: filas.map((f) => f.fecha),
           diario: filas.map((f) => f.diario),
           mensual: filas.map((f) => f.mensual),
@@ -535,7 +538,7 @@ describeEachDatabase('variables', (server) => {
       // A range without days: empty columns, the variable still there.
       const vacio = await gql(SERIES, { nombres: [PRODUCCION], desde: '2023-01-01', hasta: '2023-01-31' });
       expect(vacio.data?.historicosSeries).toEqual([
-        { variable: { nombre: PRODUCCION }, fecha: [], diario: [], mensual: [], meta: [] },
+        { variable: { nombre: PRODUCCION }, dia: [], fecha: [], diario: [], mensual: [], meta: [] },
       ]);
       expectError(
         await gql(SERIES, { nombres: [PRODUCCION], desde: '2024-02-01', hasta: '2024-01-01' }),

@@ -5,6 +5,7 @@ import {
   PRODUCTION_HOUR_ORDER,
   addDays,
   dashboardWindow,
+  fechasDesde,
   energyDate,
   hourlyCounterWindow,
   isIsoDate,
@@ -121,6 +122,13 @@ describe('dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('writes the dates of day offsets as addDays does, across a leap day and a year end', () => {
+    const dias = [0, 1, 2, 2, 310, 311, 400];
+    expect(fechasDesde('2028-02-28', dias)).toEqual(dias.map((d) => addDays('2028-02-28', d)));
+    expect(fechasDesde('2028-02-28', [])).toEqual([]);
+    expect(() => fechasDesde('2026-02-30', [0])).toThrow(RangeError);
   });
 
   it('validates YYYY-MM-DD', () => {

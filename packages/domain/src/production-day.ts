@@ -42,6 +42,17 @@ export function addDays(fecha: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The dates `dias` days after `desde` (small integers, as a long series' columns carry them): one
+ * date parsed, each distinct one written once.
+ */
+export function fechasDesde(desde: string, dias: readonly number[]): string[] {
+  if (dias.length === 0) return [];
+  const inicio = parseIsoDate(desde).getTime();
+  const fechas: string[] = [];
+  return dias.map((d) => (fechas[d] ??= new Date(inicio + d * 86_400_000).toISOString().slice(0, 10)));
+}
+
 /** The plant-local calendar date and hour of an instant. */
 function localParts(instant: Date | number, timeZone: string): { fecha: string; hour: number } {
   return partesLocales(instant, timeZone);

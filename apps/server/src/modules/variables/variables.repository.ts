@@ -198,18 +198,15 @@ function seriesTexto(conHuella: boolean): string {
 const SERIES = seriesTexto(false);
 const SERIES_CON_HUELLA = seriesTexto(true);
 
-/** The dates `dias` days after `desde` (small integers: each date written once, from one parse). */
-function fechasDesde(desde: string, dias: readonly number[]): string[] {
-  if (dias.length === 0) return [];
-  const inicio = Date.parse(`${desde}T00:00:00Z`);
-  const fechas: string[] = [];
-  return dias.map((d) => (fechas[d] ??= new Date(inicio + d * 86_400_000).toISOString().slice(0, 10)));
-}
-
-/** A variable's daily values between two dates as columns: the i-th item of each list is one day. */
+/**
+ * A variable's daily values between two dates as columns: the i-th item of each list is one day,
+ * `dia[i]` days after `desde` (the dates themselves are written only for a client that asks them:
+ * `fechasDesde` of @planta/domain).
+ */
 export interface SerieHistorica {
   variable: VariableRecord;
-  fecha: readonly string[];
+  desde: string;
+  dia: readonly number[];
   diario: readonly number[];
   mensual: readonly (number | null)[];
   meta: readonly (number | null)[];
@@ -291,7 +288,7 @@ export class VariablesRepository {
   }>((v) => v.filas.length + v.variables.length);
   /** The trends' columns (seriesDe), served again while their rows are unchanged. */
   private readonly series = new CacheValidado<readonly SerieHistorica[]>((v) =>
-    v.reduce((n, serie) => n + serie.fecha.length + 1, 0),
+    v.reduce((n, serie) => n + serie.dia.length + 1, 0),
   );
   /** The variables of historicosDe by their ids, kept under their own, lines' and plants' fingerprint. */
   private readonly variablesPorIds = new CacheValidado<readonly VariableRecord[]>((v) => v.length, 10_000);
@@ -549,7 +546,7 @@ export class VariablesRepository {
             siguientes = idsDe(found);
           } while (siguientes.join() !== ids.join());
           const variableId = leerLista(fila?.variable_id);
-          const fecha = fechasDesde(desde, leerLista(fila?.dia));
+          const dia = leerLista(fila?.dia);
           const diario = leerLista(fila?.diario);
           const mensual = leerLista<number | null>(fila?.mensual);
           const meta = leerLista<number | null>(fila?.meta);
@@ -564,7 +561,8 @@ export class VariablesRepository {
             const [a, b] = tramos.get(variable.id) ?? [0, 0];
             return Object.freeze({
               variable,
-              fecha: Object.freeze(fecha.slice(a, b)),
+              desde,
+              dia: Object.freeze(dia.slice(a, b)),
               diario: Object.freeze(diario.slice(a, b)),
               mensual: Object.freeze(mensual.slice(a, b)),
               meta: Object.freeze(meta.slice(a, b)),

@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius';
-import type { HistoricoRecord, MetaRecord, VariableRecord } from './variables.repository.ts';
+import { fechasDesde } from '@planta/domain';
+import type { HistoricoRecord, MetaRecord, SerieHistorica, VariableRecord } from './variables.repository.ts';
 import { toVariableDto } from './variables.dto.ts';
 import type { ResumenVariable, VariablesService } from './variables.service.ts';
 
@@ -111,6 +112,10 @@ export function variablesResolvers(service: VariablesService): IResolvers {
         ),
       cambiarEstadoVariable: async (_root, args: { id: unknown; estado: unknown; version?: unknown }, ctx) =>
         toVariableDto(await service.cambiarEstadoVariable(await ctx.requireViewer(), args, ctx.client)),
+    },
+    // The dates written only for a client that asks them (the web's charts ask `dia`).
+    HistoricoSerie: {
+      fecha: (serie: SerieHistorica) => fechasDesde(serie.desde, serie.dia),
     },
   };
 }

@@ -12,7 +12,7 @@ export type HistoricosSeriesKpiQueryVariables = Exact<{
 }>;
 
 
-export type HistoricosSeriesKpiQuery = { historicosSeries: Array<{ fecha: Array<string>, diario: Array<number>, mensual: Array<number | null>, meta: Array<number | null>, variable: { nombre: string } }> };
+export type HistoricosSeriesKpiQuery = { historicosSeries: Array<{ dia: Array<number>, diario: Array<number>, mensual: Array<number | null>, meta: Array<number | null>, variable: { nombre: string } }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -39,7 +39,7 @@ export const HistoricosSeriesKpiDocument = new TypedDocumentString(`
     variable {
       nombre
     }
-    fecha
+    dia
     diario
     mensual
     meta

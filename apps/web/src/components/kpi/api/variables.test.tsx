@@ -12,9 +12,10 @@ interface Pedido {
 
 type Columnas = Omit<Parameters<typeof diasDeSerie>[0], 'variable'>;
 const SERIES: Record<string, Columnas> = {
-  ETA: { fecha: ['2026-03-01', '2026-03-02'], diario: [81.5, 84], mensual: [81.5, 82.75], meta: [85, null] },
-  OEE: { fecha: ['2026-03-02'], diario: [70], mensual: [null], meta: [75] },
-  Agua: { fecha: [], diario: [], mensual: [], meta: [] },
+  // Days after the range's desde (2026-01-01 in the requests below: 59 is 2026-03-01).
+  ETA: { dia: [59, 60], diario: [81.5, 84], mensual: [81.5, 82.75], meta: [85, null] },
+  OEE: { dia: [60], diario: [70], mensual: [null], meta: [75] },
+  Agua: { dia: [], diario: [], mensual: [], meta: [] },
 };
 
 let pedidos: Pedido[] = [];
@@ -50,7 +51,7 @@ function conCliente() {
 
 describe('useHistoricosVariable', () => {
   it('turns a series of columns into one day per item, nulls kept', () => {
-    expect(diasDeSerie({ variable: { nombre: 'ETA' }, ...SERIES.ETA! })).toEqual([
+    expect(diasDeSerie({ variable: { nombre: 'ETA' }, ...SERIES.ETA! }, '2026-01-01')).toEqual([
       { fecha: '2026-03-01', diario: 81.5, mensual: 81.5, meta: 85 },
       { fecha: '2026-03-02', diario: 84, mensual: 82.75, meta: null },
     ]);

@@ -1,3 +1,4 @@
+import { fechasDesde } from '@planta/domain';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/consultas.ts';
 import { gql } from '../../../lib/graphql-client.ts';
@@ -58,9 +59,9 @@ export function useResumenVariables(
 
 type Serie = HistoricosSeriesKpiQuery['historicosSeries'][number];
 
-/** A series' columns as the charts read them: a day per item. */
-export function diasDeSerie(serie: Serie): HistoricoDia[] {
-  return serie.fecha.map((fecha, i) => ({
+/** A series' columns as the charts read them: a day per item (`dia`: days after `desde`). */
+export function diasDeSerie(serie: Serie, desde: string): HistoricoDia[] {
+  return fechasDesde(desde, serie.dia).map((fecha, i) => ({
     fecha,
     diario: serie.diario[i]!,
     mensual: serie.mensual[i] ?? null,
@@ -97,7 +98,7 @@ export function useHistoricosVariable(
       );
       let propios: HistoricoDia[] = [];
       for (const serie of historicosSeries) {
-        const dias = diasDeSerie(serie);
+        const dias = diasDeSerie(serie, desde);
         if (serie.variable.nombre === nombre) propios = dias;
         else queryClient.setQueryData(historicosKey(serie.variable.nombre, desde, hasta), dias);
       }
