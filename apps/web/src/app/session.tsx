@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/auth/api/logout.ts';
 import { fetchCurrentUser } from '../features/auth/api/me.ts';
 import { refreshSession } from '../lib/refresh-token.ts';
+import { adelantarCalendario } from '../components/dates/api/calendario.ts';
 import { Loading } from '../components/feedback/loading.tsx';
 import { onApiEvent } from '../lib/api-events.ts';
 import { authStore, readAccessCookie, tokenExpiry, useAuth } from '../lib/auth-store.ts';
@@ -14,16 +15,18 @@ const REFRESH_AHEAD_MS = 5 * 60 * 1000;
 
 /**
  * Start-up: the token from the cookie (then the current user), else a silent refresh from the
- * HttpOnly cookie.
+ * HttpOnly cookie. Once the user is known, the plant's calendar is asked at once (nearly every
+ * screen needs it before its own data).
  */
 async function restoreSession(token: string | null): Promise<void> {
   if (token) {
     authStore.adoptToken(token, tokenExpiry(token) ?? Date.now() + 60_000);
-    await fetchCurrentUser();
+    if (await fetchCurrentUser()) adelantarCalendario();
     return;
   }
-  if (authStore.mayHaveRefreshSession() && (await refreshSession())) await fetchCurrentUser();
-  else authStore.clear();
+  if (authStore.mayHaveRefreshSession() && (await refreshSession())) {
+    if (await fetchCurrentUser()) adelantarCalendario();
+  } else authStore.clear();
 }
 
 let inicio: Promise<void> | null = null;
