@@ -479,13 +479,14 @@ describeEachDatabase(
       const { access_token: token } = await server().login();
       const tabla = await rows<{
         nombre: string;
+        dia: number;
         fecha: string;
         diario: number;
         mensual: number | null;
         meta: number | null;
       }>(
         server(),
-        sql`select v.nombre, h.fecha::text as fecha, h.diario, h.mensual, h.meta
+        sql`select v.nombre, h.fecha - date '2026-01-29' as dia, h.fecha::text as fecha, h.diario, h.mensual, h.meta
             from historicos h join variables v on v.id = h.variable_id
             where h.fecha between '2026-01-29' and '2026-03-05' order by v.nombre, h.fecha`,
       );
@@ -504,13 +505,15 @@ describeEachDatabase(
         const r = await server().gql<{
           historicosSeries: {
             variable: { nombre: string };
+            dia: number[];
             fecha: string[];
             diario: number[];
             mensual: (number | null)[];
             meta: (number | null)[];
           }[];
         }>(
-          `query($n: [String!]!) { historicosSeries(nombres: $n, desde: "2026-01-29", hasta: "2026-03-05") { variable { nombre } fecha diario mensual meta } }`,
+          // `dia` as the dashboards ask it, `fecha` as other clients may: both must be the table's days.
+          `query($n: [String!]!) { historicosSeries(nombres: $n, desde: "2026-01-29", hasta: "2026-03-05") { variable { nombre } dia fecha diario mensual meta } }`,
           { n: grupo },
           { token },
         );
@@ -520,6 +523,7 @@ describeEachDatabase(
           const filas = porNombre.get(serie.variable.nombre)!;
           expect(serie, serie.variable.nombre).toEqual({
             variable: { nombre: serie.variable.nombre },
+            dia: filas.map((f) => f.dia),
             fecha: filas.map((f) => f.fecha),
             diario: filas.map((f) => f.diario),
             mensual: filas.map((f) => f.mensual),
